@@ -1,0 +1,174 @@
+/*
+ * ct_desc.h - expands a block description (rtl_model/<block>_desc.h) into
+ * the block's C types, its API prototypes and its generic descriptor.
+ *
+ * A description defines, for block "foo" (upper case FOO):
+ *   FOO_TITLE, FOO_PAPER                     strings
+ *   FOO_PARAMS(X)   X(NAME, min, max, doc)   configuration parameters
+ *   FOO_PRESETS(X)  X(name, "N=V ...", doc)  named configurations; "paper" first
+ *   FOO_INPUTS(X)   X(name, width, doc)      input ports in vector-column order
+ *   FOO_OUTPUTS(X)  X(name, width, doc)      output ports in vector-column order
+ *   FOO_STORAGE(X)  X(name, entries, bits, instrumentation, doc)
+ * Width, entries and bits are C expressions over `c`, a pointer to the
+ * configuration (c->NUM_LINES ...).  The clock (clk_i) is implicit; the
+ * synchronous active-high reset rst_i is the first input of every block.
+ *
+ * CT_DECLARE_BLOCK(foo, FOO) in foo.h gives:
+ *   foo_cfg_t  union { struct { uint32_t NAME; ... }; uint32_t v[]; }
+ *   foo_in_t, foo_out_t  union { struct { uint64_t port; ... }; uint64_t v[]; }
+ *   foo_t      opaque model state
+ *   int      foo_validate(const foo_cfg_t *, char *err, size_t errlen);
+ *   foo_t   *foo_new(const foo_cfg_t *, char *err, size_t errlen); NULL if invalid
+ *   void     foo_free(foo_t *);
+ *   void     foo_eval(const foo_t *, const foo_in_t *, foo_out_t *);  outputs of this cycle
+ *   void     foo_step(foo_t *, const foo_in_t *);                    rising clock edge
+ *   void     foo_cycle(foo_t *, const foo_in_t *, foo_out_t *);      eval then step
+ *   void     foo_run(foo_t *, const foo_in_t *, foo_out_t *, size_t n);  n cycles,
+ *            the same as n calls of foo_cycle, faster (trace-driven use, bench)
+ * and the stimulus generator used by vector generation and lockstep runs:
+ *   foo_stim_t *foo_stim_new(const foo_cfg_t *, uint64_t seed);
+ *   void        foo_stim_next(foo_stim_t *, foo_in_t *, const char **note);
+ *   void        foo_stim_free(foo_stim_t *);
+ * The block's .c file supplies foo_check() (cross-parameter rules) and the
+ * functions above except foo_validate, and ends with CT_DEFINE_BLOCK(foo, FOO),
+ * which defines foo_validate and the descriptor `foo_block` for the registry.
+ */
+#ifndef CT_DESC_H
+#define CT_DESC_H
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ct_block.h"
+
+#define CT_X_ONE(...) +1
+#define CT_X_CFG_FIELD(name, ...) uint32_t name;
+#define CT_X_PORT_FIELD(name, ...) uint64_t name;
+
+#define CT_DECLARE_BLOCK(b, B)                                                 \
+    enum {                                                                     \
+        B##_N_PARAMS = 0 B##_PARAMS(CT_X_ONE),                                 \
+        B##_N_IN = 0 B##_INPUTS(CT_X_ONE),                                     \
+        B##_N_OUT = 0 B##_OUTPUTS(CT_X_ONE)                                    \
+    };                                                                         \
+    typedef union {                                                            \
+        struct { B##_PARAMS(CT_X_CFG_FIELD) };                                 \
+        uint32_t v[B##_N_PARAMS];                                              \
+    } b##_cfg_t;                                                               \
+    typedef union {                                                            \
+        struct { B##_INPUTS(CT_X_PORT_FIELD) };                                \
+        uint64_t v[B##_N_IN];                                                  \
+    } b##_in_t;                                                                \
+    typedef union {                                                            \
+        struct { B##_OUTPUTS(CT_X_PORT_FIELD) };                               \
+        uint64_t v[B##_N_OUT];                                                 \
+    } b##_out_t;                                                               \
+    typedef struct b b##_t;                                                    \
+    typedef struct b##_stim b##_stim_t;                                        \
+    int b##_check(const b##_cfg_t *c, char *err, size_t errlen);               \
+    int b##_validate(const b##_cfg_t *c, char *err, size_t errlen);            \
+    b##_t *b##_new(const b##_cfg_t *c, char *err, size_t errlen);              \
+    void b##_free(b##_t *m);                                                   \
+    void b##_eval(const b##_t *m, const b##_in_t *in, b##_out_t *out);         \
+    void b##_step(b##_t *m, const b##_in_t *in);                               \
+    void b##_cycle(b##_t *m, const b##_in_t *in, b##_out_t *out);              \
+    void b##_run(b##_t *m, const b##_in_t *in, b##_out_t *out, size_t n);      \
+    b##_stim_t *b##_stim_new(const b##_cfg_t *c, uint64_t seed);               \
+    void b##_stim_next(b##_stim_t *s, b##_in_t *in, const char **note);        \
+    void b##_stim_free(b##_stim_t *s);                                         \
+    extern const ct_block_t b##_block;
+
+/* ---- descriptor expansion (used once, in the block's .c file) ---- */
+#define CT_X_PARAM(name, mn, mx, doc) {#name, (mn), (mx), doc},
+#define CT_X_PRESET(name, values, doc) {#name, values, doc},
+#define CT_X_PORT(name, w, doc) {#name, doc},
+#define CT_X_WIDTH(name, w, doc) *p++ = (unsigned)(w);
+#define CT_X_STORE(name, e, bits, instr, doc)                                  \
+    {                                                                          \
+        ct_storage_t s_ = {#name, (uint64_t)(e), (uint64_t)(bits), (instr),    \
+                           doc};                                               \
+        out[n++] = s_;                                                         \
+    }
+
+#define CT_DEFINE_BLOCK(b, B)                                                  \
+    static const ct_param_t b##_params_[] = {B##_PARAMS(CT_X_PARAM)};          \
+    static const ct_preset_t b##_presets_[] = {B##_PRESETS(CT_X_PRESET)};      \
+    static const ct_port_t b##_in_[] = {B##_INPUTS(CT_X_PORT)};                \
+    static const ct_port_t b##_out_[] = {B##_OUTPUTS(CT_X_PORT)};              \
+    static void b##_widths_(const uint32_t *cv, unsigned *iw, unsigned *ow)    \
+    {                                                                          \
+        const b##_cfg_t *c = (const b##_cfg_t *)cv;                            \
+        unsigned *p = iw;                                                      \
+        B##_INPUTS(CT_X_WIDTH)                                                 \
+        p = ow;                                                                \
+        B##_OUTPUTS(CT_X_WIDTH)                                                \
+        (void)c;                                                               \
+    }                                                                          \
+    int b##_validate(const b##_cfg_t *c, char *err, size_t errlen)             \
+    {                                                                          \
+        for (unsigned i = 0; i < B##_N_PARAMS; i++) {                          \
+            const ct_param_t *p = &b##_params_[i];                             \
+            if (c->v[i] < p->min || c->v[i] > p->max) {                        \
+                snprintf(err, errlen,                                          \
+                         "parameter %s=%lu out of range [%lu, %lu] (%s)",      \
+                         p->name, (unsigned long)c->v[i],                      \
+                         (unsigned long)p->min, (unsigned long)p->max,         \
+                         p->doc);                                              \
+                return -1;                                                     \
+            }                                                                  \
+        }                                                                      \
+        unsigned iw_[B##_N_IN], ow_[B##_N_OUT];                                \
+        b##_widths_(c->v, iw_, ow_);                                           \
+        for (unsigned i = 0; i < B##_N_IN + B##_N_OUT; i++) {                  \
+            unsigned w_ = i < B##_N_IN ? iw_[i] : ow_[i - B##_N_IN];           \
+            const char *n_ = i < B##_N_IN ? b##_in_[i].name                    \
+                                          : b##_out_[i - B##_N_IN].name;       \
+            if (w_ < 1 || w_ > 64) {                                           \
+                snprintf(err, errlen, "port %s would be %u bits wide (1..64)", \
+                         n_, w_);                                              \
+                return -1;                                                     \
+            }                                                                  \
+        }                                                                      \
+        return b##_check(c, err, errlen);                                      \
+    }                                                                          \
+    static int b##_check_(const uint32_t *cv, char *err, size_t errlen)        \
+    {                                                                          \
+        return b##_validate((const b##_cfg_t *)cv, err, errlen);               \
+    }                                                                          \
+    static unsigned b##_storage_(const uint32_t *cv, ct_storage_t *out)        \
+    {                                                                          \
+        const b##_cfg_t *c = (const b##_cfg_t *)cv;                            \
+        unsigned n = 0;                                                        \
+        B##_STORAGE(CT_X_STORE)                                                \
+        (void)c;                                                               \
+        return n;                                                              \
+    }                                                                          \
+    static void *b##_create_(const uint32_t *cv)                               \
+    {                                                                          \
+        char e_[CT_ERRLEN];                                                    \
+        return b##_new((const b##_cfg_t *)cv, e_, sizeof e_);                  \
+    }                                                                          \
+    static void b##_cycle_(void *m, const uint64_t *in, uint64_t *out)         \
+    {                                                                          \
+        b##_cycle((b##_t *)m, (const b##_in_t *)in, (b##_out_t *)out);         \
+    }                                                                          \
+    static void b##_destroy_(void *m) { b##_free((b##_t *)m); }                \
+    static void *b##_stim_create_(const uint32_t *cv, uint64_t seed)           \
+    {                                                                          \
+        return b##_stim_new((const b##_cfg_t *)cv, seed);                      \
+    }                                                                          \
+    static void b##_stim_next_(void *s, uint64_t *in, const char **note)       \
+    {                                                                          \
+        b##_stim_next((b##_stim_t *)s, (b##_in_t *)in, note);                  \
+    }                                                                          \
+    static void b##_stim_destroy_(void *s) { b##_stim_free((b##_stim_t *)s); } \
+    const ct_block_t b##_block = {                                             \
+        #b, B##_TITLE, B##_PAPER,                                              \
+        B##_N_PARAMS, b##_params_,                                             \
+        (unsigned)(sizeof b##_presets_ / sizeof b##_presets_[0]),              \
+        b##_presets_, B##_N_IN, B##_N_OUT, b##_in_, b##_out_,                  \
+        b##_widths_, b##_check_, b##_storage_,                                 \
+        b##_create_, b##_cycle_, b##_destroy_,                                 \
+        b##_stim_create_, b##_stim_next_, b##_stim_destroy_};
+
+#endif

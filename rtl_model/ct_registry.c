@@ -1,0 +1,21 @@
+/*
+ * ct_registry.c - the block catalogue.  Adding a block: its model
+ * (rtl_model/<b>.c, <b>.h, <b>_desc.h, <b>_stim.c), its RTL
+ * (verilog/<b>.v) and one line below.
+ */
+#include <string.h>
+
+#include "loscache_ctr.h"
+
+const ct_block_t *const ct_blocks[] = {
+    &loscache_ctr_block,
+};
+const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
+
+const ct_block_t *ct_find_block(const char *name)
+{
+    for (unsigned i = 0; i < ct_n_blocks; i++)
+        if (strcmp(ct_blocks[i]->name, name) == 0)
+            return ct_blocks[i];
+    return NULL;
+}

@@ -1,0 +1,333 @@
+/*
+ * ctwin.c - the C side of cachetwin on the command line: block catalogue,
+ * golden vector generation, C-model replay of a vector file, generated HDL
+ * and GTKWave files, and the area report.  `ctwin help` lists the commands.
+ * Exit codes: 0 ok, 1 mismatch, 2 bad input or usage.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ct_block.h"
+#include "ct_gen.h"
+#include "ct_vec.h"
+
+static const char usage[] =
+    "usage: ctwin COMMAND ...\n"
+    "  list                               block catalogue with presets\n"
+    "  blocks                             block names, one per line\n"
+    "  presets BLOCK                      preset names of a block\n"
+    "  config BLOCK CONFIG                validate a configuration, print it\n"
+    "  gen BLOCK CONFIG SEED CYCLES OUT   write golden vectors (OUT '-' = stdout)\n"
+    "  check FILE                         validate a vector file and replay it\n"
+    "                                     against the C model\n"
+    "  hdl BLOCK CONFIG DIR               write DIR/<block>_top.v and _tb.v\n"
+    "  gtkw BLOCK CONFIG OUT              write a GTKWave save file\n"
+    "  area [BLOCK [CONFIG]]              storage inventory report (default:\n"
+    "                                     every block, paper configuration)\n"
+    "CONFIG: a preset name, or NAME=VALUE pairs (optionally after a preset).\n";
+
+static int die(const char *fmt, const char *a, const char *b)
+{
+    fprintf(stderr, "ctwin: ");
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+    return 2;
+}
+
+static const ct_block_t *block_arg(const char *name)
+{
+    const ct_block_t *b = ct_find_block(name);
+    if (!b) {
+        fprintf(stderr, "ctwin: unknown block '%s'; known blocks:", name);
+        for (unsigned i = 0; i < ct_n_blocks; i++)
+            fprintf(stderr, " %s", ct_blocks[i]->name);
+        fputc('\n', stderr);
+    }
+    return b;
+}
+
+static int config_arg(const ct_block_t *b, const char *text, uint32_t *cfg)
+{
+    char err[CT_ERRLEN];
+    if (ct_config_parse(b, text, cfg, err, sizeof err)) {
+        fprintf(stderr, "ctwin: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int u64_arg(const char *s, const char *what, uint64_t *v)
+{
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(s, &end, 0);
+    if (!*s || *end || errno || *s == '-') {
+        fprintf(stderr, "ctwin: %s '%s' is not a non-negative number\n", what,
+                s);
+        return -1;
+    }
+    *v = x;
+    return 0;
+}
+
+/* Writes through a temporary file renamed into place, so a failure never
+ * leaves a partial file that looks complete. */
+typedef struct {
+    FILE *f;
+    char tmp[1100];
+    const char *out;
+} outfile_t;
+
+static int out_open(outfile_t *o, const char *path)
+{
+    o->out = path;
+    if (strcmp(path, "-") == 0) {
+        o->f = stdout;
+        return 0;
+    }
+    snprintf(o->tmp, sizeof o->tmp, "%s.tmp%ld", path, (long)getpid());
+    o->f = fopen(o->tmp, "w");
+    if (!o->f)
+        return die("cannot write %s: %s", o->tmp, strerror(errno));
+    return 0;
+}
+
+static int out_close(outfile_t *o, int ok)
+{
+    if (o->f == stdout)
+        return fflush(stdout) || !ok ? 2 : 0;
+    int bad = ferror(o->f) | fclose(o->f);
+    if (bad || !ok) {
+        remove(o->tmp);
+        return bad ? die("write to %s failed%s", o->tmp, "") : 2;
+    }
+    if (rename(o->tmp, o->out)) {
+        remove(o->tmp);
+        return die("cannot rename to %s: %s", o->out, strerror(errno));
+    }
+    return 0;
+}
+
+static int cmd_list(void)
+{
+    printf("%-14s %-40s %-36s %s\n", "block", "what", "paper", "presets");
+    for (unsigned i = 0; i < ct_n_blocks; i++) {
+        const ct_block_t *b = ct_blocks[i];
+        printf("%-14s %-40s %-36s", b->name, b->title, b->paper);
+        for (unsigned k = 0; k < b->n_presets; k++)
+            printf(" %s", b->presets[k].name);
+        printf("\n");
+        for (unsigned k = 0; k < b->n_presets; k++)
+            printf("    %-8s %-36s %s\n", b->presets[k].name,
+                   b->presets[k].values, b->presets[k].doc);
+    }
+    return 0;
+}
+
+static int cmd_gen(char **av)
+{
+    const ct_block_t *b = block_arg(av[0]);
+    uint32_t cfg[CT_MAX_PARAMS];
+    uint64_t seed, cycles;
+    if (!b || config_arg(b, av[1], cfg) || u64_arg(av[2], "SEED", &seed) ||
+        u64_arg(av[3], "CYCLES", &cycles))
+        return 2;
+    void *m = b->create(cfg);
+    void *s = b->stim_create(cfg, seed);
+    outfile_t o;
+    if (!m || !s || out_open(&o, av[4])) {
+        if (m)
+            b->destroy(m);
+        if (s)
+            b->stim_destroy(s);
+        return m && s ? 2 : die("out of memory%s%s", "", "");
+    }
+    ct_vec_header_t h;
+    ct_vec_header_init(&h, b, cfg, seed, cycles);
+    ct_vec_write_header(o.f, &h);
+    uint64_t in[CT_MAX_PORTS] = {0}, out[CT_MAX_PORTS] = {0};
+    for (uint64_t c = 0; c < cycles; c++) {
+        const char *note;
+        b->stim_next(s, in, &note);
+        for (unsigned i = 0; i < b->n_in; i++)
+            in[i] &= ct_mask(h.in_w[i]);
+        b->cycle(m, in, out);
+        ct_vec_write_row(o.f, &h, in, out, note);
+    }
+    b->destroy(m);
+    b->stim_destroy(s);
+    return out_close(&o, 1);
+}
+
+static int cmd_check(const char *path)
+{
+    char err[CT_ERRLEN * 2];
+    ct_vec_reader_t *r = ct_vec_open(path, NULL, NULL, err, sizeof err);
+    if (!r) {
+        fprintf(stderr, "ctwin: %s\n", err);
+        return 2;
+    }
+    const ct_vec_header_t *h = ct_vec_header(r);
+    const ct_block_t *b = h->block;
+    void *m = b->create(h->cfg);
+    if (!m) {
+        ct_vec_close(r);
+        return die("cannot create model for %s%s", path, "");
+    }
+    uint64_t in[CT_MAX_PORTS], exp[CT_MAX_PORTS], act[CT_MAX_PORTS];
+    uint64_t cycle = 0;
+    int k, rc = 0;
+    while ((k = ct_vec_next(r, in, exp, err, sizeof err)) == 1) {
+        b->cycle(m, in, act);
+        for (unsigned i = 0; i < b->n_out; i++) {
+            uint64_t mk = ct_mask(h->out_w[i]);
+            if ((act[i] & mk) != exp[i]) {
+                char ins[1024];
+                ct_vec_format_inputs(h, in, ins, sizeof ins);
+                printf("MISMATCH c-model %s at cycle %" PRIu64
+                       " (%s line %lu) port %s: expected %" PRIx64
+                       ", actual %" PRIx64 "\n  inputs: %s\n",
+                       b->name, cycle, path, ct_vec_lineno(r),
+                       b->out[i].name, exp[i], act[i] & mk, ins);
+                rc = 1;
+                break;
+            }
+        }
+        if (rc)
+            break;
+        cycle++;
+    }
+    if (k < 0) {
+        fprintf(stderr, "ctwin: %s\n", err);
+        rc = 2;
+    } else if (rc == 0) {
+        printf("PASS c-model %s: %" PRIu64 " cycles\n", path, cycle);
+    }
+    b->destroy(m);
+    ct_vec_close(r);
+    return rc;
+}
+
+static int write_gen(const char *path, const ct_block_t *b, const uint32_t *cfg,
+                     void (*gen)(FILE *, const ct_block_t *, const uint32_t *))
+{
+    outfile_t o;
+    if (out_open(&o, path))
+        return 2;
+    gen(o.f, b, cfg);
+    return out_close(&o, 1);
+}
+
+static int cmd_hdl(char **av)
+{
+    const ct_block_t *b = block_arg(av[0]);
+    uint32_t cfg[CT_MAX_PARAMS];
+    if (!b || config_arg(b, av[1], cfg))
+        return 2;
+    char p[1024];
+    snprintf(p, sizeof p, "%s/%s_top.v", av[2], b->name);
+    if (write_gen(p, b, cfg, ct_gen_wrapper))
+        return 2;
+    snprintf(p, sizeof p, "%s/%s_tb.v", av[2], b->name);
+    if (write_gen(p, b, cfg, ct_gen_icarus_tb))
+        return 2;
+    snprintf(p, sizeof p, "%s/vsim_block.h", av[2]);
+    outfile_t o;
+    if (out_open(&o, p))
+        return 2;
+    char up[64];
+    size_t i;
+    for (i = 0; b->name[i] && i < sizeof up - 1; i++)
+        up[i] = (char)toupper((unsigned char)b->name[i]);
+    up[i] = 0;
+    fprintf(o.f, "/* Generated by ctwin hdl: the block and configuration of one "
+                 "vsim build. */\n#define CT_B %s\n#define CT_BU %s\n"
+                 "#define CT_CONFIG_TEXT \"%s\"\n#define CT_VTOP_HEADER "
+                 "\"V%s_top.h\"\n#define CT_BLOCK_HEADER \"%s.h\"\n",
+            b->name, up, av[1], b->name, b->name);
+    return out_close(&o, 1);
+}
+
+static int cmd_area(int ac, char **av)
+{
+    printf("Area report: storage inventory from rtl_model/<block>_desc.h "
+           "(exact bit counts; bytes = bits/8)\n");
+    printf("%-16s %-8s %-22s %9s   %3s   %10s      %10s\n", "block", "config",
+           "structure", "entries", "bits", "total", "bytes");
+    uint64_t total = 0;
+    for (unsigned i = 0; i < ct_n_blocks; i++) {
+        const ct_block_t *b = ct_blocks[i];
+        if (ac >= 1 && strcmp(av[0], b->name) != 0)
+            continue;
+        uint32_t cfg[CT_MAX_PARAMS];
+        const char *name = ac >= 2 ? av[1] : "paper";
+        if (config_arg(b, name, cfg))
+            return 2;
+        ct_area_report(stdout, b, cfg, name, &total);
+    }
+    if (ac >= 1 && !block_arg(av[0]))
+        return 2;
+    printf("%-48s %27llu bits %10.1f B\n", "all blocks listed",
+           (unsigned long long)total, total / 8.0);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "help") == 0 ||
+        strcmp(argv[1], "--help") == 0) {
+        fputs(usage, argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    const char *cmd = argv[1];
+    int ac = argc - 2;
+    char **av = argv + 2;
+    if (strcmp(cmd, "list") == 0 && ac == 0)
+        return cmd_list();
+    if (strcmp(cmd, "blocks") == 0 && ac == 0) {
+        for (unsigned i = 0; i < ct_n_blocks; i++)
+            printf("%s\n", ct_blocks[i]->name);
+        return 0;
+    }
+    if (strcmp(cmd, "presets") == 0 && ac == 1) {
+        const ct_block_t *b = block_arg(av[0]);
+        if (!b)
+            return 2;
+        for (unsigned k = 0; k < b->n_presets; k++)
+            printf("%s\n", b->presets[k].name);
+        return 0;
+    }
+    if (strcmp(cmd, "config") == 0 && ac == 2) {
+        const ct_block_t *b = block_arg(av[0]);
+        uint32_t cfg[CT_MAX_PARAMS];
+        char txt[512];
+        if (!b || config_arg(b, av[1], cfg))
+            return 2;
+        ct_config_format(b, cfg, txt, sizeof txt);
+        printf("%s\n", txt);
+        return 0;
+    }
+    if (strcmp(cmd, "gen") == 0 && ac == 5)
+        return cmd_gen(av);
+    if (strcmp(cmd, "check") == 0 && ac == 1)
+        return cmd_check(av[0]);
+    if (strcmp(cmd, "hdl") == 0 && ac == 3)
+        return cmd_hdl(av);
+    if (strcmp(cmd, "gtkw") == 0 && ac == 3) {
+        const ct_block_t *b = block_arg(av[0]);
+        uint32_t cfg[CT_MAX_PARAMS];
+        if (!b || config_arg(b, av[1], cfg))
+            return 2;
+        return write_gen(av[2], b, cfg, ct_gen_gtkw);
+    }
+    if (strcmp(cmd, "area") == 0 && ac <= 2)
+        return cmd_area(ac, av);
+    fprintf(stderr, "ctwin: unknown command or wrong arguments: '%s'\n%s", cmd,
+            usage);
+    return 2;
+}

@@ -1,0 +1,476 @@
+// vsim.cpp - the one Verilator harness of cachetwin, compiled per block and
+// configuration (see the Makefile's vsim rule): CT_B / CT_BU name the block,
+// CT_CONFIG its configuration; the port glue below is expanded from the
+// block description's X-macro tables, so no port list is typed here.
+//
+//   vsim replay FILE       replay golden vectors against the RTL
+//   vsim lockstep SEED N   C model and RTL stepped together for N cycles
+//   vsim bench SEED N      cycles/s of C alone, Verilator alone, lockstep
+// options: --waves DIR (failure waveforms, default waves), --window N
+// (cycles before a failure in its waveform, default 64), --trace FILE (dump
+// the whole run), --quiet; +verilator+... plusargs go to Verilator.
+//
+// Timing (docs/conventions.md): cycle n: at 10n clk_i falls and the inputs
+// are applied; outputs are compared after evaluation; at 10n+5 clk_i rises.
+// Every output is compared every cycle; the first mismatch is reported with
+// cycle, vector line, port, expected, actual, the cycle's inputs, the seed
+// and the command that reproduces it, and the run is repeated from the start
+// with tracing on to write the cycles before the failure to a VCD.
+// Exit code: 0 pass, 1 mismatch, 2 bad input or usage.
+#include <verilated.h>
+#include <verilated_vcd_c.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "vsim_block.h"
+#include CT_VTOP_HEADER
+extern "C" {
+#include "ct_block.h"
+#include "ct_gen.h"
+#include "ct_vec.h"
+#include CT_BLOCK_HEADER
+}
+
+#define CT_CAT_(a, b) a##b
+#define CT_CAT(a, b) CT_CAT_(a, b)
+#define VTOP CT_CAT(CT_CAT(V, CT_B), _top)
+#define CT_INPUTS CT_CAT(CT_BU, _INPUTS)
+#define CT_OUTPUTS CT_CAT(CT_BU, _OUTPUTS)
+
+static const ct_block_t *const BLOCK = &CT_CAT(CT_B, _block);
+
+static inline void set_inputs(VTOP *t, const uint64_t *in)
+{
+    unsigned i = 0;
+#define X(name, w, doc) t->name = in[i++];
+    CT_INPUTS(X)
+#undef X
+    (void)i;
+}
+
+static inline void get_outputs(const VTOP *t, uint64_t *out)
+{
+    unsigned i = 0;
+#define X(name, w, doc) out[i++] = t->name;
+    CT_OUTPUTS(X)
+#undef X
+    (void)i;
+}
+
+struct Opts {
+    std::string mode, path, waves = "waves", trace;
+    uint64_t seed = 0, cycles = 0, window = 64;
+    bool quiet = false;
+    std::vector<const char *> vargs; // plusargs for Verilator
+    std::string plus;                // the same, for the reproduce line
+};
+
+// A source of (inputs, expected outputs), one cycle at a time.
+struct Source {
+    virtual ~Source() {}
+    // 1 row, 0 end, -1 error (message in err)
+    virtual int next(uint64_t *in, uint64_t *exp, char *err, size_t n) = 0;
+    virtual unsigned long line() const { return 0; }
+    virtual const char *note() const { return nullptr; }
+};
+
+struct VecSource : Source {
+    ct_vec_reader_t *r = nullptr;
+    ~VecSource() { ct_vec_close(r); }
+    int next(uint64_t *in, uint64_t *exp, char *err, size_t n) override
+    {
+        return ct_vec_next(r, in, exp, err, n);
+    }
+    unsigned long line() const override { return ct_vec_lineno(r); }
+};
+
+struct LockSource : Source {
+    void *model = nullptr, *stim = nullptr;
+    uint64_t left;
+    unsigned in_w[CT_MAX_PORTS], out_w[CT_MAX_PORTS];
+    const char *last_note = nullptr;
+    LockSource(const uint32_t *cfg, uint64_t seed, uint64_t cycles) : left(cycles)
+    {
+        model = BLOCK->create(cfg);
+        stim = BLOCK->stim_create(cfg, seed);
+        BLOCK->widths(cfg, in_w, out_w);
+    }
+    ~LockSource()
+    {
+        if (model) BLOCK->destroy(model);
+        if (stim) BLOCK->stim_destroy(stim);
+    }
+    int next(uint64_t *in, uint64_t *exp, char *, size_t) override
+    {
+        if (!left) return 0;
+        left--;
+        const char *n;
+        BLOCK->stim_next(stim, in, &n);
+        if (n) last_note = n;
+        for (unsigned i = 0; i < BLOCK->n_in; i++) in[i] &= ct_mask(in_w[i]);
+        BLOCK->cycle(model, in, exp);
+        return 1;
+    }
+    const char *note() const override { return last_note; }
+};
+
+struct Mismatch {
+    bool found = false;
+    uint64_t cycle = 0;
+    unsigned long line = 0;
+    uint64_t in[CT_MAX_PORTS], exp[CT_MAX_PORTS], act[CT_MAX_PORTS];
+    const char *note = nullptr;
+};
+
+static uint32_t g_cfg[CT_MAX_PARAMS];
+static ct_vec_header_t g_h; // widths of this build's configuration
+static char g_cfgname[256];
+
+static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
+{
+    if (o.mode == "replay") {
+        auto v = std::make_unique<VecSource>();
+        v->r = ct_vec_open(o.path.c_str(), BLOCK, g_cfg, err, n);
+        if (!v->r) return nullptr;
+        return v;
+    }
+    auto l = std::make_unique<LockSource>(g_cfg, o.seed, o.cycles);
+    if (!l->model || !l->stim) {
+        snprintf(err, n, "cannot create the C model or stimulus");
+        return nullptr;
+    }
+    return l;
+}
+
+// Runs the source through the RTL.  With trace_path, dumps cycles
+// [trace_from, trace_to] and stops after trace_to.  Returns cycles run, or
+// -1 on a source error.
+static int64_t run(const Opts &o, Source &src, Mismatch &mm,
+                   const char *trace_path, uint64_t trace_from,
+                   uint64_t trace_to, char *err, size_t errlen)
+{
+    auto ctx = std::make_unique<VerilatedContext>();
+    ctx->debug(0);
+    ctx->randReset(2); // default; +verilator+rand+reset+N overrides
+    std::vector<const char *> args = {"vsim"};
+    args.insert(args.end(), o.vargs.begin(), o.vargs.end());
+    ctx->commandArgs((int)args.size(), args.data());
+    if (trace_path) ctx->traceEverOn(true);
+    auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
+    VerilatedVcdC *tfp = nullptr;
+    uint64_t in[CT_MAX_PORTS] = {0}, exp[CT_MAX_PORTS] = {0}, act[CT_MAX_PORTS];
+    uint64_t cyc = 0;
+    int64_t ret = 0;
+    for (;; cyc++) {
+        int k = src.next(in, exp, err, errlen);
+        if (k < 0) { ret = -1; break; }
+        if (k == 0) break;
+        if (trace_path && !tfp && cyc >= trace_from) {
+            tfp = new VerilatedVcdC;
+            top->trace(tfp, 99);
+            tfp->open(trace_path);
+        }
+        set_inputs(top.get(), in);
+        top->clk_i = 0;
+        top->eval();
+        if (tfp) tfp->dump(10 * cyc);
+        get_outputs(top.get(), act);
+        if (!mm.found) {
+            for (unsigned i = 0; i < BLOCK->n_out; i++) {
+                if ((act[i] & ct_mask(g_h.out_w[i])) != exp[i]) {
+                    mm.found = true;
+                    mm.cycle = cyc;
+                    mm.line = src.line();
+                    mm.note = src.note();
+                    memcpy(mm.in, in, sizeof in);
+                    memcpy(mm.exp, exp, sizeof exp);
+                    for (unsigned j = 0; j < BLOCK->n_out; j++)
+                        mm.act[j] = act[j] & ct_mask(g_h.out_w[j]);
+                    break;
+                }
+            }
+        }
+        top->clk_i = 1;
+        top->eval();
+        if (tfp) tfp->dump(10 * cyc + 5);
+        if (mm.found && (!trace_path || cyc >= trace_to)) { cyc++; break; }
+    }
+    top->final();
+    if (tfp) {
+        tfp->dump(10 * cyc);
+        tfp->close();
+        delete tfp;
+    }
+    return ret < 0 ? -1 : (int64_t)cyc;
+}
+
+static std::string repro(const Opts &o)
+{
+    char buf[2048];
+    if (o.mode == "replay")
+        snprintf(buf, sizeof buf,
+                 "make replay BLOCK=%s CONFIG=%s VEC=%s%s%s%s", BLOCK->name,
+                 g_cfgname, o.path.c_str(), o.plus.empty() ? "" : " PLUSARGS='",
+                 o.plus.c_str(), o.plus.empty() ? "" : "'");
+    else
+        snprintf(buf, sizeof buf,
+                 "make cosim BLOCK=%s CONFIG=%s SEED=%" PRIu64
+                 " CYCLES=%" PRIu64 "%s%s%s",
+                 BLOCK->name, g_cfgname, o.seed, o.cycles,
+                 o.plus.empty() ? "" : " PLUSARGS='", o.plus.c_str(),
+                 o.plus.empty() ? "" : "'");
+    return buf;
+}
+
+static std::string tag(const Opts &o)
+{
+    if (o.mode != "replay") return "s" + std::to_string(o.seed);
+    std::string b = o.path.substr(o.path.find_last_of('/') + 1);
+    size_t dot = b.rfind('.');
+    return dot == std::string::npos ? b : b.substr(0, dot);
+}
+
+static void report(const Opts &o, const Mismatch &mm, const std::string &wave)
+{
+    printf("MISMATCH verilator %s config=%s %s at cycle %" PRIu64, BLOCK->name,
+           g_cfgname, o.mode.c_str(), mm.cycle);
+    if (o.mode == "replay")
+        printf(" (%s line %lu)", o.path.c_str(), mm.line);
+    printf("\n  seed: %" PRIu64 "%s%s\n", o.mode == "replay" ? g_h.seed : o.seed,
+           mm.note ? "   stimulus: " : "", mm.note ? mm.note : "");
+    printf("  %-12s %18s %18s\n", "port", "expected", "actual");
+    for (unsigned i = 0; i < BLOCK->n_out; i++)
+        printf("  %-12s %18" PRIx64 " %18" PRIx64 "%s\n", BLOCK->out[i].name,
+               mm.exp[i], mm.act[i], mm.exp[i] != mm.act[i] ? "   <-- MISMATCH" : "");
+    char ins[1024];
+    ct_vec_format_inputs(&g_h, mm.in, ins, sizeof ins);
+    printf("  inputs this cycle: %s\n", ins);
+    printf("  reproduce: %s\n", repro(o).c_str());
+    if (!wave.empty())
+        printf("  waveform:  gtkwave %s %s/%s.gtkw   (cycles %" PRIu64 "..%" PRIu64
+               ", %" PRIu64 " ns per cycle: cycle n at t=10n)\n",
+               wave.c_str(), o.waves.c_str(), BLOCK->name,
+               mm.cycle > o.window ? mm.cycle - o.window : 0, mm.cycle, (uint64_t)10);
+}
+
+static void write_gtkw(const Opts &o)
+{
+    std::string p = o.waves + "/" + BLOCK->name + ".gtkw";
+    FILE *f = fopen(p.c_str(), "w");
+    if (!f) return;
+    ct_gen_gtkw(f, BLOCK, g_cfg);
+    fclose(f);
+}
+
+static int cosim(Opts &o)
+{
+    char err[1024];
+    Mismatch mm;
+    std::unique_ptr<Source> src = make_source(o, err, sizeof err);
+    if (!src) {
+        fprintf(stderr, "vsim: %s\n", err);
+        return 2;
+    }
+    std::string full = o.trace;
+    int64_t n = run(o, *src, mm, full.empty() ? nullptr : full.c_str(), 0,
+                    UINT64_MAX, err, sizeof err);
+    if (!full.empty()) write_gtkw(o);
+    if (n < 0) {
+        fprintf(stderr, "vsim: %s\n", err);
+        return 2;
+    }
+    if (!mm.found) {
+        if (!o.quiet)
+            printf("PASS verilator %s %s %s%s: %" PRId64 " cycles, every output "
+                   "compared every cycle%s%s\n",
+                   BLOCK->name, g_cfgname, o.mode.c_str(),
+                   o.mode == "replay" ? (" " + o.path).c_str()
+                                      : (" seed=" + std::to_string(o.seed)).c_str(),
+                   n, o.plus.empty() ? "" : ", ", o.plus.c_str());
+        return 0;
+    }
+    // Run again from the start, tracing the window before the failure.
+    std::string wave = o.waves + "/" + BLOCK->name + "_" + g_cfgname + "_" +
+                       tag(o) + "_fail.vcd";
+    Mismatch mm2;
+    std::unique_ptr<Source> src2 = make_source(o, err, sizeof err);
+    uint64_t from = mm.cycle > o.window ? mm.cycle - o.window : 0;
+    if (!src2 || run(o, *src2, mm2, wave.c_str(), from, mm.cycle, err,
+                     sizeof err) < 0)
+        wave.clear();
+    else
+        write_gtkw(o);
+    report(o, mm, wave);
+    return 1;
+}
+
+static double now_s()
+{
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+// Same stimulus through C alone, Verilator alone and lockstep.  The
+// stimulus is generated once into a buffer that stays in cache (BENCH_BUF
+// cycles, replayed until CYCLES have run).  Each engine does the same work
+// per chunk - consume the chunk's inputs, write every cycle's outputs to an
+// output buffer - and only that is timed; the outputs of each chunk are
+// then folded into a checksum with the clock stopped, and the C and
+// Verilator checksums must agree.  The C model is called through its typed
+// batch API (<block>_run), as a trace-driven user would; it writes through
+// a call into another translation unit, so nothing can be optimised away.
+#define CT_TYPED(s) CT_CAT(CT_B, s)
+static const uint64_t BENCH_BUF = 4096;
+
+static inline uint64_t rotl64(uint64_t x, unsigned k) { return k ? (x << k) | (x >> (64 - k)) : x; }
+static uint64_t fold(uint64_t sum, const CT_TYPED(_out_t) *out, uint64_t n)
+{
+    for (uint64_t k = 0; k < n; k++)
+        for (unsigned i = 0; i < CT_CAT(CT_BU, _N_OUT); i++)
+            sum = rotl64(sum, 5) ^ out[k].v[i];
+    return sum;
+}
+
+static int bench(Opts &o)
+{
+    const uint64_t len = o.cycles < BENCH_BUF ? o.cycles : BENCH_BUF;
+    std::vector<CT_TYPED(_in_t)> stim(len);
+    {
+        LockSource src(g_cfg, o.seed, len);
+        uint64_t exp[CT_MAX_PORTS];
+        char err[64];
+        for (uint64_t c = 0; c < len; c++) src.next(stim[c].v, exp, err, sizeof err);
+    }
+    std::vector<CT_TYPED(_out_t)> outs(len), ref(len);
+    const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
+    char err[CT_ERRLEN];
+    uint64_t sum_c = 0, sum_v = 0, sum_l = 0, bad = 0;
+
+    double t_c = 0;
+    CT_TYPED(_t) *m = CT_TYPED(_new)(cfg, err, sizeof err);
+    for (uint64_t c = 0; c < o.cycles; c += len) {
+        uint64_t n = std::min(len, o.cycles - c);
+        double t0 = now_s();
+        CT_TYPED(_run)(m, stim.data(), outs.data(), n);
+        t_c += now_s() - t0;
+        sum_c = fold(sum_c, outs.data(), n);
+    }
+    CT_TYPED(_free)(m);
+
+    auto run_v = [&](bool lock, uint64_t &sum) -> double {
+        auto ctx = std::make_unique<VerilatedContext>();
+        auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
+        CT_TYPED(_t) *cm = lock ? CT_TYPED(_new)(cfg, err, sizeof err) : nullptr;
+        double t = 0;
+        for (uint64_t c = 0; c < o.cycles; c += len) {
+            uint64_t n = std::min(len, o.cycles - c);
+            double t0 = now_s();
+            for (uint64_t k = 0; k < n; k++) {
+                set_inputs(top.get(), stim[k].v);
+                top->clk_i = 0;
+                top->eval();
+                get_outputs(top.get(), outs[k].v);
+                if (lock) {
+                    CT_TYPED(_cycle)(cm, &stim[k], &ref[k]);
+                    for (unsigned i = 0; i < CT_CAT(CT_BU, _N_OUT); i++)
+                        bad |= outs[k].v[i] ^ ref[k].v[i];
+                }
+                top->clk_i = 1;
+                top->eval();
+            }
+            t += now_s() - t0;
+            sum = fold(sum, outs.data(), n);
+        }
+        top->final();
+        if (cm) CT_TYPED(_free)(cm);
+        return t;
+    };
+    double t_v = run_v(false, sum_v);
+    double t_l = run_v(true, sum_l);
+    double c_cps = o.cycles / t_c, v_cps = o.cycles / t_v, l_cps = o.cycles / t_l;
+    bool ok = sum_c == sum_v && sum_v == sum_l && !bad;
+    printf("bench %s %s: %" PRIu64 " cycles (stimulus buffer %" PRIu64 " cycles), seed %" PRIu64 "\n",
+           BLOCK->name, g_cfgname, o.cycles, len, o.seed);
+    printf("  %-20s %14.0f cycles/s\n", "C model alone", c_cps);
+    printf("  %-20s %14.0f cycles/s\n", "Verilator alone", v_cps);
+    printf("  %-20s %14.0f cycles/s\n", "lockstep", l_cps);
+    printf("  C / Verilator        %8.1fx\n", c_cps / v_cps);
+    printf("  lockstep / Verilator %8.0f%%\n", 100 * l_cps / v_cps);
+    printf("  output checksums: C %016" PRIx64 ", Verilator %016" PRIx64 ", lockstep %s\n",
+           sum_c, sum_v, ok ? "agree" : "DIFFER");
+    printf("BENCHDATA %s %s %.0f %.0f %.0f\n", BLOCK->name, g_cfgname, c_cps, v_cps, l_cps);
+    return ok ? 0 : 1;
+}
+
+static int usage()
+{
+    fprintf(stderr,
+            "usage: vsim replay FILE | lockstep SEED CYCLES | bench SEED CYCLES\n"
+            "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [+verilator+...]\n"
+            "built for block %s, config %s\n",
+            BLOCK->name, g_cfgname);
+    return 2;
+}
+
+static bool num(const char *s, uint64_t &v)
+{
+    char *e;
+    if (!*s || *s == '-') return false;
+    v = strtoull(s, &e, 0);
+    return !*e;
+}
+
+int main(int argc, char **argv)
+{
+    char err[CT_ERRLEN];
+    if (ct_config_parse(BLOCK, CT_CONFIG_TEXT, g_cfg, err, sizeof err)) {
+        fprintf(stderr, "vsim: %s\n", err);
+        return 2;
+    }
+    snprintf(g_cfgname, sizeof g_cfgname, "%s", CT_CONFIG_TEXT);
+    ct_vec_header_init(&g_h, BLOCK, g_cfg, 0, 0);
+
+    Opts o;
+    std::vector<std::string> pos;
+    for (int i = 1; i < argc; i++) {
+        std::string a = argv[i];
+        auto val = [&](const char *what) -> const char * {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "vsim: %s needs a value\n", what);
+                exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "--waves") o.waves = val("--waves");
+        else if (a == "--trace") o.trace = val("--trace");
+        else if (a == "--quiet") o.quiet = true;
+        else if (a == "--window") {
+            if (!num(val("--window"), o.window)) return usage();
+        } else if (a.rfind("+", 0) == 0) {
+            o.vargs.push_back(argv[i]);
+            o.plus += (o.plus.empty() ? "" : " ") + a;
+        } else pos.push_back(a);
+    }
+    if (pos.empty()) return usage();
+    o.mode = pos[0];
+    if (o.mode == "replay" && pos.size() == 2) {
+        o.path = pos[1];
+    } else if ((o.mode == "lockstep" || o.mode == "bench") && pos.size() == 3) {
+        if (!num(pos[1].c_str(), o.seed) || !num(pos[2].c_str(), o.cycles)) {
+            fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
+            return 2;
+        }
+    } else {
+        return usage();
+    }
+    if (o.mode == "bench") return bench(o);
+    return cosim(o);
+}
