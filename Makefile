@@ -21,22 +21,26 @@ OUT      ?= vectors/$(BLOCK)/$(CONFIG)_s$(SEED)_n$(CYCLES).vec
 
 B   := build
 ABS := $(abspath .)
+# Where the RTL and the C models are read from: overridden only to build
+# deliberately broken copies (scripts/mutants.sh).
+VDIR := verilog
+MDIR := rtl_model
 
 CC        := gcc
 CWARN     := -std=c11 -Wall -Wextra -Werror
-CINC      := -Irtl_model -Itb/lib
+CINC      := -I$(MDIR) -Itb/lib
 CFLAGS    ?= -O2 -g
 SANFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-MODEL_SRC := $(sort $(wildcard rtl_model/*.c))
+MODEL_SRC := $(sort $(wildcard $(MDIR)/*.c))
 LIB_SRC   := $(sort $(wildcard tb/lib/*.c))
-HDRS      := $(wildcard rtl_model/*.h tb/lib/*.h)
-VSRC      := $(wildcard verilog/*.v)
+HDRS      := $(wildcard $(MDIR)/*.h tb/lib/*.h)
+VSRC      := $(wildcard $(VDIR)/*.v)
 
 # Verilator: -Wall on the generated wrapper + RTL, rand-reset capable
 # (--x-initial unique), VCD tracing compiled in for failure windows.
 VERILATOR_FLAGS := --cc --exe --build -j 2 -Wall --x-assign fast --x-initial unique \
-                   --trace -MAKEFLAGS "OPT_FAST=-O3 OPT_GLOBAL=-O2" -y $(ABS)/verilog
+                   --trace -MAKEFLAGS "OPT_FAST=-O3 OPT_GLOBAL=-O2" -y $(abspath $(VDIR))
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
         unit asan badinput golden mutants bench test screenshot clean
@@ -79,8 +83,8 @@ $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim.cpp $(B)/libct.a $(VSRC)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
 	mkdir -p $(B)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
 	verilator $(VERILATOR_FLAGS) --Mdir $(B)/vl/$*/obj -o vsim --top-module $${blk}_top \
-	  -CFLAGS "-std=c++17 -I$(ABS)/rtl_model -I$(ABS)/tb/lib -I$(ABS)/$$gen" \
-	  $$gen/$${blk}_top.v verilog/$$blk.v $(ABS)/tb/vsim/vsim.cpp $(ABS)/$(B)/libct.a \
+	  -CFLAGS "-std=c++17 -I$(abspath $(MDIR)) -I$(ABS)/tb/lib -I$(abspath $$gen)" \
+	  $$gen/$${blk}_top.v $(VDIR)/$$blk.v $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a \
 	  > $(B)/vl/$*/build.log 2>&1 || { cat $(B)/vl/$*/build.log; exit 1; }
 
 VSIM = $(B)/vl/$(BLOCK)/$(CONFIG)/obj/vsim
@@ -93,7 +97,7 @@ vsim: $(VSIM)
 $(B)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
 	@mkdir -p $(@D)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
-	iverilog -g2012 -Wall -y verilog -o $@ $$gen/$${blk}_tb.v $$gen/$${blk}_top.v verilog/$$blk.v \
+	iverilog -g2012 -Wall -y $(VDIR) -o $@ $$gen/$${blk}_tb.v $$gen/$${blk}_top.v $(VDIR)/$$blk.v \
 	  2>&1 | tee $(@D)/iverilog.log; \
 	if grep -qi 'warning\|error' $(@D)/iverilog.log; then rm -f $@; exit 1; fi
 

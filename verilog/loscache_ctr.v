@@ -29,7 +29,7 @@
 //   CNT_W      count and prediction width (paper: 6)
 //   THR_W      threshold width (paper: 2, T in 0..3)
 // Decisions the paper leaves open: docs/blocks/loscache_ctr.md.
-`timescale 1ns/1ps
+`timescale 1ns/1ns
 `default_nettype none
 
 module loscache_ctr #(

@@ -178,8 +178,10 @@ static int header(ct_vec_reader_t *r, const ct_block_t *expect_block,
         if (k < 0)
             return -1;
         if (k == 0) {
-            if (!any)
+            if (!any) {
+                r->lineno = 1;
                 return fail(r, err, errlen, "file", "empty file");
+            }
             return fail(r, err, errlen, "header", "no %%data line: header "
                         "incomplete or file truncated");
         }

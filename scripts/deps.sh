@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# deps.sh - install what cachetwin needs from Debian's packages, where it is
+# missing, and check the versions the kit was built against (Debian 12:
+# verilator 5.006, iverilog 11, yosys 0.23, libsystemc-dev 2.3.4).
+# As root with apt-get it installs; otherwise it prints the command.
+set -euo pipefail
+
+have() { command -v "$1" >/dev/null 2>&1; }
+need=()
+have gcc       || need+=(gcc)
+have g++       || need+=(g++)
+have make      || need+=(make)
+have verilator || need+=(verilator)
+have iverilog  || need+=(iverilog)
+have yosys     || need+=(yosys)
+have gtkwave   || need+=(gtkwave)
+have xvfb-run  || need+=(xvfb)
+[ -f /usr/include/systemc.h ] || need+=(libsystemc-dev)
+
+if ((${#need[@]})); then
+    if have apt-get && [ "$(id -u)" = 0 ]; then
+        echo "deps: installing ${need[*]}"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+    elif have apt-get && have sudo; then
+        echo "deps: installing ${need[*]} (sudo)"
+        sudo apt-get update -qq
+        sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+    else
+        echo "deps: missing: ${need[*]}" >&2
+        echo "deps: on Debian/Ubuntu: apt-get install ${need[*]}" >&2
+        exit 1
+    fi
+fi
+
+# version floor: major.minor compared numerically
+atleast() { # name have want
+    if [ "$(printf '%s\n%s\n' "$3" "$2" | sort -V | head -n1)" != "$3" ]; then
+        echo "deps: $1 $2 is older than the $3 this kit needs" >&2
+        exit 1
+    fi
+}
+atleast verilator "$(verilator --version | awk '{print $2}')" 5.006
+atleast iverilog  "$(iverilog -V 2>&1 | head -n1 | awk '{print $4}')" 11.0
+atleast yosys     "$(yosys -V | awk '{print $2}')" 0.23

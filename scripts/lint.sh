@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# lint.sh - the RTL of every block, in every preset configuration:
+#   verilator --lint-only -Wall (no waivers beyond the scoped ones in the RTL)
+#   iverilog -g2012 -Wall through the generated wrapper (no warnings)
+#   yosys: proc + check -assert (no combinational loops, no undriven
+#   signals), no latch cells, and the flip-flop bits of the elaborated design
+#   equal the block's storage inventory (rtl_model/<block>_desc.h).  Small
+#   presets only: full elaboration of the paper configuration takes minutes.
+# Prints one line per check and "lint: N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+CT=build/ctwin
+pass=0; fail=0
+ok()  { pass=$((pass+1)); echo "PASS lint $*"; }
+bad() { fail=$((fail+1)); echo "FAIL lint $*"; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+for b in $($CT blocks); do
+    for c in $($CT presets "$b"); do
+        params=$($CT config "$b" "$c")
+        gflags=$(sed 's/\([A-Z_0-9]*\)=\([0-9]*\)/-G\1=\2/g' <<<"$params")
+        if out=$(verilator --lint-only -Wall -Iverilog $gflags --top-module "$b" verilog/"$b".v 2>&1); then
+            ok "verilator -Wall $b $c"
+        else
+            bad "verilator -Wall $b $c"; echo "$out" | head -20
+        fi
+        mkdir -p "$tmp/$b/$c"
+        $CT hdl "$b" "$c" "$tmp/$b/$c" >/dev/null
+        if out=$(iverilog -g2012 -Wall -y verilog -o "$tmp/$b/$c/sim" "$tmp/$b/$c/${b}_tb.v" \
+                 "$tmp/$b/$c/${b}_top.v" verilog/"$b".v 2>&1) && [ -z "$out" ]; then
+            ok "iverilog -g2012 -Wall $b $c"
+        else
+            bad "iverilog -g2012 -Wall $b $c"; echo "$out" | head -20
+        fi
+        [ "$c" = paper ] && continue
+        log="$tmp/$b/$c/yosys.log"
+        if scripts/yosys_check.sh verilog/"$b".v "$b" "$log" $params; then
+            ok "yosys no latch, no loop $b $c"
+        else
+            bad "yosys no latch, no loop $b $c"; grep -iE "error|warning|latch|loop" "$log" | head -10
+        fi
+        flops=$(awk '/Number of cells/{on=1} on && /\$[a-z_]*dff[a-z_]*_[0-9]+/ {
+                      n=split($1,a,"_"); s+=a[n]*$2} END{print s+0}' "$log")
+        mems=$(awk '/Number of memory bits/{print $5; exit}' "$log")
+        inv=$($CT area "$b" "$c" | awk '/= block total/{print $(NF-3); exit}')
+        if [ "$((flops + ${mems:-0}))" = "$inv" ]; then
+            ok "yosys storage $b $c: $flops flop bits = inventory $inv"
+        else
+            bad "yosys storage $b $c: $flops flop + ${mems:-0} memory bits, inventory says $inv"
+        fi
+    done
+done
+echo "lint: $pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,38 @@
+/*
+ * test_main.c - runs every unit test (tb/unit/test_*.c register theirs in
+ * the list below) and prints "N passed, M failed".
+ * usage: test_all [NAME-SUBSTRING]
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ut.h"
+
+int ut_failed_checks;
+
+extern const ut_test_t loscache_ctr_tests[];
+extern const ut_test_t vec_tests[];
+
+static const ut_test_t *const suites[] = {loscache_ctr_tests, vec_tests};
+
+int main(int argc, char **argv)
+{
+    int passed = 0, failed = 0;
+    for (size_t s = 0; s < sizeof suites / sizeof suites[0]; s++) {
+        for (const ut_test_t *t = suites[s]; t->name; t++) {
+            if (argc > 1 && !strstr(t->name, argv[1]))
+                continue;
+            int before = ut_failed_checks;
+            t->fn();
+            if (ut_failed_checks == before) {
+                passed++;
+                printf("PASS %s\n", t->name);
+            } else {
+                failed++;
+                printf("FAIL %s  (%s)\n", t->name, t->rationale);
+            }
+        }
+    }
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,309 @@
+/*
+ * test_vec.c - golden vector format (docs/vector-format.md): round trip,
+ * and the strict reader on malformed input.
+ *
+ * TEST RATIONALE: the reader is the gate every vector file passes, from us
+ * or from a user's flow.  Each malformed-input class named by the issue
+ * (truncated line, wrong column count, bad hex, value wider than its column,
+ * missing or wrong header, configuration mismatch, empty file) plus the
+ * header rules get a directed case that checks the message names file, line
+ * and field; then thousands of random byte mutations of a good file must
+ * give either rows or a clean error, never a crash (run under ASan/UBSan by
+ * `make asan`).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ct_rng.h"
+#include "ct_vec.h"
+#include "loscache_ctr.h"
+#include "ut.h"
+
+static char g_path[64];
+
+static void write_file(const char *data, size_t n)
+{
+    FILE *f = fopen(g_path, "wb");
+    fwrite(data, 1, n, f);
+    fclose(f);
+}
+
+/* A good small file as a string. */
+static char *good_file(size_t *len)
+{
+    const ct_block_t *b = &loscache_ctr_block;
+    uint32_t cfg[CT_MAX_PARAMS];
+    char err[CT_ERRLEN];
+    ct_config_parse(b, "small", cfg, err, sizeof err);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    ct_vec_header_t h;
+    ct_vec_header_init(&h, b, cfg, 7, 40);
+    ct_vec_write_header(f, &h);
+    void *m = b->create(cfg), *s = b->stim_create(cfg, 7);
+    uint64_t in[CT_MAX_PORTS], out[CT_MAX_PORTS];
+    for (int c = 0; c < 40; c++) {
+        const char *note;
+        b->stim_next(s, in, &note);
+        for (unsigned i = 0; i < b->n_in; i++)
+            in[i] &= ct_mask(h.in_w[i]);
+        b->cycle(m, in, out);
+        ct_vec_write_row(f, &h, in, out, note);
+    }
+    fclose(f);
+    b->destroy(m);
+    b->stim_destroy(s);
+    *len = n;
+    return buf;
+}
+
+/* Reads the whole file; returns 0 and rows if clean, -1 and err if not. */
+static int read_all(const uint32_t *expect_cfg, char *err, size_t n, int *rows)
+{
+    ct_vec_reader_t *r = ct_vec_open(g_path, &loscache_ctr_block, expect_cfg,
+                                     err, n);
+    *rows = 0;
+    if (!r)
+        return -1;
+    uint64_t in[CT_MAX_PORTS], out[CT_MAX_PORTS];
+    int k;
+    while ((k = ct_vec_next(r, in, out, err, n)) == 1)
+        (*rows)++;
+    ct_vec_close(r);
+    return k;
+}
+
+/* Replace the first occurrence of `from` in the good file with `to`. */
+static void write_edited(const char *good, const char *from, const char *to)
+{
+    const char *p = strstr(good, from);
+    if (!p) {
+        printf("  test setup: '%s' not in the good file\n", from);
+        ut_failed_checks++;
+        write_file("", 0);
+        return;
+    }
+    size_t pre = (size_t)(p - good);
+    size_t n = pre + strlen(to) + strlen(p + strlen(from));
+    char *buf = malloc(n + 1);
+    memcpy(buf, good, pre);
+    strcpy(buf + pre, to);
+    strcat(buf, p + strlen(from));
+    write_file(buf, n);
+    free(buf);
+}
+
+static void expect_error(const char *what, const char *want1, const char *want2)
+{
+    char err[512];
+    int rows;
+    int k = read_all(NULL, err, sizeof err, &rows);
+    CHECK(k < 0, "%s: must be refused", what);
+    if (k < 0) {
+        CHECK(strncmp(err, g_path, strlen(g_path)) == 0 && err[strlen(g_path)] == ':',
+              "%s: message starts with the file name: %s", what, err);
+        CHECK(strstr(err, want1) != NULL, "%s: '%s' in: %s", what, want1, err);
+        CHECK(!want2 || strstr(err, want2) != NULL, "%s: '%s' in: %s", what,
+              want2 ? want2 : "", err);
+    }
+}
+
+/* The first data row's fields (after %data), without its comment. */
+static char *first_row(const char *good)
+{
+    const char *d = strstr(good, "%data\n") + 6;
+    size_t n = strcspn(d, "#\n");
+    while (n && d[n - 1] == ' ')
+        n--;
+    char *row = malloc(n + 1);
+    memcpy(row, d, n);
+    row[n] = 0;
+    return row;
+}
+
+static void test_round_trip(void)
+{
+    size_t n;
+    char *good = good_file(&n);
+    write_file(good, n);
+    char err[512];
+    int rows;
+    CHECK(read_all(NULL, err, sizeof err, &rows) == 0, "clean: %s", err);
+    CHECK_EQ(rows, 40, "rows");
+    ct_vec_reader_t *r = ct_vec_open(g_path, NULL, NULL, err, sizeof err);
+    CHECK(r != NULL, "%s", err);
+    if (r) {
+        const ct_vec_header_t *h = ct_vec_header(r);
+        CHECK_EQ(h->seed, 7, "seed");
+        CHECK_EQ(h->cycles, 40, "cycles");
+        CHECK_EQ(h->cfg[0], 16, "NUM_LINES");
+        CHECK(h->block == &loscache_ctr_block, "block");
+        ct_vec_close(r);
+    }
+    free(good);
+}
+
+static void test_malformed(void)
+{
+    size_t n;
+    char *good = good_file(&n);
+    char *row = first_row(good);
+    char buf[600];
+
+    write_file("", 0);
+    expect_error("empty file", "empty file", NULL);
+
+    write_edited(good, "%format 1\n", "");
+    expect_error("missing header", "missing header", NULL);
+    write_edited(good, "%format 1", "%format 2");
+    expect_error("wrong format", "format", "not a supported format");
+    write_edited(good, "%block loscache_ctr", "%block nosuch_block");
+    expect_error("unknown block", "block", "unknown block 'nosuch_block'");
+    write_edited(good, "%config NUM_LINES=16", "%config NUM_LINES=0");
+    expect_error("invalid config", "config", "NUM_LINES");
+    write_edited(good, "%cycles 40\n", "");
+    expect_error("missing cycles", "cycles", "missing");
+    write_edited(good, "%column op_i in 2", "%column op_i in 3");
+    expect_error("column width", "op_i", "width 3");
+    write_edited(good, "%column op_i in 2", "%column opcode in 2");
+    expect_error("column name", "column", "'opcode'");
+    write_edited(good, "%column gate_o out 1\n", "");
+    expect_error("column missing", "column", "expects 'gate_o'");
+    write_edited(good, "%column count_o out", "%column count_o in");
+    expect_error("column direction", "count_o", "direction");
+    write_edited(good, "%data\n", "");
+    expect_error("no data line", "header", NULL);
+    write_edited(good, "%seed", "%frobnicate");
+    expect_error("unknown header", "header", "frobnicate");
+
+    /* data rows: the first row is file line 21 (2 comments, 6 header
+     * fields, 11 columns, %data); it is the reset row "1 0 0 0 00 ..." */
+    CHECK(strncmp(row, "1 0 ", 4) == 0, "first row is the reset row: %s", row);
+    char *sp = strrchr(row, ' ');
+    snprintf(buf, sizeof buf, "%.*s", (int)(sp - row), row);
+    write_edited(good, row, buf);
+    expect_error("truncated line", ":21: row", "10 fields");
+    snprintf(buf, sizeof buf, "%s 0", row);
+    write_edited(good, row, buf);
+    expect_error("extra column", ":21: row", "12 fields");
+    snprintf(buf, sizeof buf, "1 zz %s", row + 4);
+    write_edited(good, row, buf);
+    expect_error("bad hex", ":21: op_i", "not hex");
+    snprintf(buf, sizeof buf, "2 %s", row + 2);
+    write_edited(good, row, buf);
+    expect_error("value too wide", ":21: rst_i", "wider");
+    snprintf(buf, sizeof buf, "1 0 0 0 00000000000000000%s", row + 10);
+    write_edited(good, row, buf);
+    expect_error("17 hex digits", ":21: pred_i", "not hex");
+
+    write_file(good, n - 10); /* cut inside the last line */
+    expect_error("cut mid-line", "no newline", NULL);
+    const char *last = good + n - 1;
+    while (last > good && last[-1] != '\n')
+        last--;
+    write_file(good, (size_t)(last - good)); /* one whole row missing */
+    expect_error("row missing", "cycles", "promises 40 rows");
+    {
+        char *more = malloc(n + strlen(row) + 2);
+        memcpy(more, good, n);
+        strcpy(more + n, row);
+        strcat(more, "\n");
+        write_file(more, strlen(more));
+        free(more);
+        expect_error("extra row", "cycles", "more rows");
+    }
+    {
+        char *nul = malloc(n);
+        memcpy(nul, good, n);
+        nul[n / 2] = 0;
+        write_file(nul, n);
+        free(nul);
+        expect_error("NUL byte", "NUL", NULL);
+    }
+    {
+        char *lng = malloc(n + 5000);
+        memcpy(lng, good, n);
+        memset(lng + n, '0', 4999);
+        lng[n + 4999] = '\n';
+        write_file(lng, n + 5000);
+        free(lng);
+        expect_error("long line", "longer than", NULL);
+    }
+    write_edited(good, "%data\n", "%data\n%seed 3\n");
+    expect_error("header after data", "header line after", NULL);
+
+    /* configuration mismatch against the simulator's build */
+    write_file(good, n);
+    uint32_t other[CT_MAX_PARAMS];
+    char err[512];
+    int rows;
+    ct_config_parse(&loscache_ctr_block, "tiny", other, err, sizeof err);
+    CHECK(read_all(other, err, sizeof err, &rows) < 0, "config mismatch refused");
+    CHECK(strstr(err, "configuration mismatch") && strstr(err, ":5: config"),
+          "mismatch message: %s", err);
+
+    free(row);
+    free(good);
+}
+
+static void test_mutation_fuzz(void)
+{
+    size_t n;
+    char *good = good_file(&n);
+    char *buf = malloc(n + 64);
+    ct_rng_t r;
+    ct_rng_seed(&r, 99);
+    static const char alphabet[] = "0123456789abcdefxz%#\n\r\t =-,\0";
+    int refused = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        memcpy(buf, good, n);
+        size_t len = n;
+        int edits = 1 + (int)ct_rng_below(&r, 4);
+        for (int e = 0; e < edits; e++) {
+            size_t pos = ct_rng_below(&r, len);
+            switch (ct_rng_below(&r, 3)) {
+            case 0: /* overwrite */
+                buf[pos] = alphabet[ct_rng_below(&r, sizeof alphabet - 1)];
+                break;
+            case 1: /* delete */
+                memmove(buf + pos, buf + pos + 1, len - pos - 1);
+                len--;
+                break;
+            default: /* truncate */
+                len = pos;
+            }
+            if (len == 0)
+                break;
+        }
+        write_file(buf, len);
+        char err[512];
+        int rows;
+        if (read_all(NULL, err, sizeof err, &rows) < 0) {
+            refused++;
+            CHECK(strncmp(err, g_path, strlen(g_path)) == 0,
+                  "error names the file: %s", err);
+        }
+    }
+    CHECK(refused > 1000, "most mutations are refused (%d)", refused);
+    free(buf);
+    free(good);
+}
+
+static void setup(void)
+{
+    snprintf(g_path, sizeof g_path, "/tmp/ct_vec_test_%ld.vec", (long)getpid());
+}
+
+static void run_round_trip(void) { setup(); test_round_trip(); remove(g_path); }
+static void run_malformed(void) { setup(); test_malformed(); remove(g_path); }
+static void run_fuzz(void) { setup(); test_mutation_fuzz(); remove(g_path); }
+
+const ut_test_t vec_tests[] = {
+    {"vec/round_trip", "writer output reads back with its header", run_round_trip},
+    {"vec/malformed", "every malformed class refused with file:line: field", run_malformed},
+    {"vec/mutation_fuzz", "random mutations never crash the reader", run_fuzz},
+    {NULL, NULL, NULL},
+};
