@@ -102,9 +102,9 @@ $(B)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
 	if grep -qi 'warning\|error' $(@D)/iverilog.log; then rm -f $@; exit 1; fi
 
 # ------------------------------------------------------------- user jobs
-## build       build ctwin and every block's Verilator harness for its test presets
+## build       build ctwin and every block's Verilator harness and Icarus testbench, every preset
 build: $(B)/ctwin
-	@for b in $$($(B)/ctwin blocks); do for c in $$($(B)/ctwin presets $$b | grep -vx paper); do \
+	@for b in $$($(B)/ctwin blocks); do for c in $$($(B)/ctwin presets $$b); do \
 	  $(MAKE) $(B)/vl/$$b/$$c/obj/vsim $(B)/iv/$$b/$$c/sim || exit 1; done; done
 
 ## vectors     write golden vectors: BLOCK CONFIG SEED CYCLES [OUT=file]

@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# test.sh - the full test suite: `make test` (and so CI) runs this.
+# Every check below can fail; each prints PASS/FAIL with its name, and the
+# last line is "N passed, M failed".  Exit 0 only when nothing failed.
+#
+#   build      ctwin, Verilator harness and Icarus testbench of every preset
+#   unit       C unit tests of spec properties, vector reader tests
+#   asan       the C side under AddressSanitizer + UBSan
+#   lint       verilator -Wall, iverilog -Wall, yosys (+ canaries that must fail)
+#   golden     committed vectors: byte-identical regeneration, C replay,
+#              Verilator replay under rand-reset 0/1/2, Icarus replay
+#   lockstep   C model vs RTL, several seeds, every preset
+#   refusal    vectors for another configuration are refused by both simulators
+#   badinput   malformed files, unknown blocks, invalid configs: clear errors
+#   report     a wrong expected value gives the full mismatch report + waveform
+#   waves      make waves leaves a VCD and a .gtkw naming every port
+#   mutants    deliberately broken RTL and C models are each caught
+set -uo pipefail
+cd "$(dirname "$0")/.."
+CT=build/ctwin
+pass=0; fail=0; failed=()
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+ok()  { pass=$((pass+1)); echo "PASS $1"; }
+bad() { fail=$((fail+1)); failed+=("$1"); echo "FAIL $1"; [ -n "${2:-}" ] && tail -n 30 <<<"$2"; }
+section() { echo; echo "== $1"; }
+# check NAME CMD...: passes when CMD exits 0
+check() { local n=$1; shift; local out; if out=$("$@" 2>&1); then ok "$n"; else bad "$n" "$out"; fi; }
+# expect NAME RC FRAGMENT CMD...: passes when CMD exits RC and prints FRAGMENT
+expect() {
+    local n=$1 want=$2 frag=$3; shift 3
+    local out rc=0; out=$("$@" 2>&1) || rc=$?
+    if [ "$rc" = "$want" ] && grep -qF -- "$frag" <<<"$out"; then ok "$n"
+    else bad "$n (exit $rc, want $want and '$frag')" "$out"; fi
+}
+vsim() { echo "build/vl/$1/$2/obj/vsim"; }
+isim() { echo "build/iv/$1/$2/sim"; }
+
+section build
+if out=$(make -s build/ctwin 2>&1); then ok "build ctwin"; else bad "build ctwin" "$out"; echo "$pass passed, $fail failed"; exit 1; fi
+for b in $($CT blocks); do
+    for c in $($CT presets "$b"); do
+        check "build vsim + icarus $b $c" make -s "$(vsim "$b" "$c")" "$(isim "$b" "$c")"
+    done
+done
+
+section unit
+check "unit tests (make unit)" make -s unit
+
+section asan
+check "C side under ASan + UBSan (make asan)" scripts/asan.sh
+
+section lint
+check "lint (make lint)" scripts/lint.sh
+for m in latch loop; do
+    expect "yosys check refuses the $m canary" 1 "" scripts/yosys_check.sh tb/canary/$m.v $m "$tmp/$m.log"
+done
+
+section golden
+check "golden vectors regenerate byte for byte" scripts/golden.sh check
+for f in vectors/*/*.vec; do
+    b=$(basename "$(dirname "$f")"); n=$(basename "$f" .vec); c=${n%_s*}
+    expect "C model replays $f" 0 PASS "$CT" check "$f"
+    for r in 0 1 2; do
+        expect "verilator replays $f rand-reset $r" 0 PASS \
+            "$(vsim "$b" "$c")" replay "$f" "+verilator+rand+reset+$r" +verilator+seed+7 --waves "$tmp"
+    done
+    expect "icarus replays $f" 0 "PASS icarus" vvp -n "$(isim "$b" "$c")" +vec="$f"
+done
+a=$($CT gen loscache_ctr small 1 500 - | sha256sum); z=$($CT gen loscache_ctr small 1 500 - | sha256sum)
+y=$($CT gen loscache_ctr small 2 500 - | sha256sum)
+if [ "$a" = "$z" ] && [ "$a" != "$y" ]; then ok "same seed same bytes, other seed other bytes"; else bad "seed determinism"; fi
+
+section lockstep
+for b in $($CT blocks); do
+    for c in $($CT presets "$b"); do
+        for s in 1 2 3 4 5; do
+            expect "lockstep $b $c seed $s rand-reset $((s % 3))" 0 PASS \
+                "$(vsim "$b" "$c")" lockstep "$s" 200000 "+verilator+rand+reset+$((s % 3))" --waves "$tmp"
+        done
+    done
+done
+
+section refusal
+f=vectors/loscache_ctr/small_s1_n3000.vec
+expect "verilator (tiny) refuses small vectors" 2 "configuration mismatch" \
+    "$(vsim loscache_ctr tiny)" replay "$f"
+expect "icarus (tiny) refuses small vectors" 2 "configuration mismatch" \
+    vvp -n "$(isim loscache_ctr tiny)" +vec="$f"
+expect "ctwin check names the configuration error" 2 "config" "$CT" check tb/bad/config_widths.vec
+
+section badinput
+while IFS=$'\t' read -r file want; do
+    [[ $file = \#* || -z $file ]] && continue
+    expect "ctwin refuses tb/bad/$file" 2 "tb/bad/$file$want" "$CT" check "tb/bad/$file"
+    # same reader; the harness also checks the file against its build, so
+    # config_widths.vec is refused one line earlier, as a config mismatch
+    expect "verilator refuses tb/bad/$file" 2 "vsim: tb/bad/$file:" "$(vsim loscache_ctr small)" replay "tb/bad/$file"
+done < tb/bad/EXPECT
+expect "good_small.vec is accepted (control)" 0 PASS "$(vsim loscache_ctr small)" replay tb/bad/good_small.vec
+expect "unknown block" 2 "unknown block 'nosuch'" "$CT" gen nosuch small 1 10 -
+expect "unknown preset" 2 "not a preset" "$CT" gen loscache_ctr huge 1 10 -
+expect "parameter out of range" 2 "CNT_W=17 out of range" "$CT" gen loscache_ctr CNT_W=17 1 10 -
+expect "unknown parameter" 2 "no such parameter" "$CT" gen loscache_ctr WAYS=4 1 10 -
+expect "bad seed" 2 "SEED 'x1'" "$CT" gen loscache_ctr small x1 10 -
+expect "missing vector file" 2 "cannot open" "$(vsim loscache_ctr small)" replay /nonexistent.vec
+expect "harness usage error" 2 "usage" "$(vsim loscache_ctr small)" lockstep 1
+expect "make with unknown block" 2 "unknown block" make -s vectors BLOCK=nosuch OUT="$tmp/x.vec"
+if [ ! -e "$tmp/x.vec" ] && ! ls "$tmp"/x.vec.tmp* >/dev/null 2>&1; then ok "failed gen leaves no file"; else bad "failed gen leaves no file"; fi
+
+section report
+awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/flip.vec"
+out=$("$(vsim loscache_ctr small)" replay "$tmp/flip.vec" --waves "$tmp" 2>&1); rc=$?
+miss=""
+for w in "MISMATCH verilator" "at cycle 39" "line 60" "gate_o" "<-- MISMATCH" "inputs this cycle: rst_i=0" \
+         "seed: 1" "reproduce: make replay" "make vectors BLOCK=loscache_ctr CONFIG=small SEED=1 CYCLES=3000" \
+         "waveform:  gtkwave $tmp/loscache_ctr_small_flip_fail.vcd"; do
+    grep -qF -- "$w" <<<"$out" || miss+=" '$w'"
+done
+if [ "$rc" = 1 ] && [ -z "$miss" ]; then ok "mismatch report names cycle, line, port, values, inputs, seed, commands"
+else bad "mismatch report (exit $rc, missing:$miss)" "$out"; fi
+vcd=$tmp/loscache_ctr_small_flip_fail.vcd
+if [ -s "$vcd" ] && grep -q '^#390$' "$vcd" && grep -q "gate_o" "$vcd" && [ -s "$tmp/loscache_ctr.gtkw" ]; then
+    ok "failure waveform covers the failing cycle (t=390) and has a save file"
+else bad "failure waveform"; fi
+expect "icarus reports the same mismatch" 1 "MISMATCH icarus loscache_ctr at cycle 39" \
+    vvp -n "$(isim loscache_ctr small)" +vec="$tmp/flip.vec"
+
+section waves
+rm -f waves/loscache_ctr_tiny_s9.vcd waves/loscache_ctr.gtkw
+check "make waves" make -s waves BLOCK=loscache_ctr CONFIG=tiny SEED=9 CYCLES=300
+miss=""
+for p in clk_i $($CT config loscache_ctr tiny >/dev/null; sed -n 's/^%column \([a-z_]*\) .*/\1/p' vectors/loscache_ctr/tiny_s1_n3000.vec); do
+    grep -q "TOP\.$p\b" waves/loscache_ctr.gtkw || miss+=" gtkw:$p"
+    grep -q " $p " waves/loscache_ctr_tiny_s9.vcd || miss+=" vcd:$p"
+done
+if [ -z "$miss" ]; then ok "waves: every port in the VCD and in the .gtkw"; else bad "waves: missing$miss"; fi
+
+section mutants
+check "every deliberately broken RTL and C model is caught (make mutants)" scripts/mutants.sh
+
+echo
+for f in "${failed[@]}"; do echo "failed: $f"; done
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
