@@ -13,34 +13,36 @@
 /*
  * Speed (make bench): random stimulus makes op_i and off_i unpredictable,
  * and a mispredicted branch costs more than a whole cycle of this model, so
- * everything that depends only on (op_i, off_i, count) is precomputed into a
- * transition table of 8 x 2^CNT_W words, built once from the rules in
- * loscache_ctr.h; only the compares that involve P and T are done per cycle.
- * One table word:
+ * the rules of loscache_ctr.h are evaluated once per configuration into two
+ * small tables, and a cycle is two table look-ups and a few bit operations:
+ *   line table, index count << 3 | op_i << 1 | off_i (8 x 2^CNT_W words):
  */
-#define T_NEXT(w) ((uint32_t)(w)&0xffffu)          /* next count unless bypassed */
-#define T_INC(w) ((uint32_t)((w) >> 16) & 0xffffu) /* HIT on a powered line:
-                                                   * count + 1 saturating;
-                                                   * else 0 (P + T >= 1 when
-                                                   * P != 0: never gates) */
-#define T_REFILL 33 /* FILL or early gating: may bypass */
-#define T_EARLY 34  /* early-gating misprediction */
+#define L_NEXT(w) ((w)&0xffu)           /* next count unless bypassed */
+#define L_INC(w) (((w) >> 8) & 0x1ffu)  /* HIT on a powered line: count + 1,
+                                         * saturating; else 0 (never gates) */
+#define L_REFILL(w) (((w) >> 17) & 1u)  /* FILL or early gating */
+#define L_EARLY(w) (((w) >> 18) & 1u)   /* early-gating misprediction */
+/*   prediction table, index pred_i[7:0] << 4 | thr_i[3:0] (4,096 words; the
+ *   masking of P to CNT_W and T to THR_W bits is built into the contents,
+ *   so the per-cycle index uses constant masks):                            */
+#define P_LIMIT(w) ((w)&0x1ffu)         /* P + T, or 511 (unreachable) for P = 0 */
+#define P_BYPASS(w) (((w) >> 9) & 1u)   /* P != 0 and P + T == 1 */
+#define P_THR(w, early) (((w) >> (10 + 4 * (early))) & 0xfu) /* T, or T + 1
+                                         * saturating when early */
 
 typedef struct {
-    uint64_t line_mask, cnt_mask, thr_mask;
-    uint64_t num_lines;
-    uint32_t thr_max;
+    uint64_t line_mask, num_lines;
 } consts_t;
 
 struct loscache_ctr {
     loscache_ctr_cfg_t cfg;
     consts_t k;
-    uint64_t *table; /* index count << 3 | op_i << 1 | off_i */
-    uint16_t count[]; /* NUM_LINES entries, CNT_W <= 16 bits each */
+    uint32_t *ltab, *ptab;
+    uint8_t count[]; /* NUM_LINES entries, CNT_W <= 8 bits each */
 };
 
-static uint64_t table_word(uint32_t op, uint32_t off, uint32_t cur,
-                           uint32_t cnt_max)
+static uint32_t line_word(uint32_t op, uint32_t off, uint32_t cur,
+                          uint32_t cnt_max)
 {
     uint32_t hit = op == LOSCACHE_CTR_OP_HIT;
     uint32_t early = hit && off;
@@ -49,9 +51,15 @@ static uint64_t table_word(uint32_t op, uint32_t off, uint32_t cur,
     uint32_t next = refill ? 1
                     : hit  ? inc
                     : op == LOSCACHE_CTR_OP_EVICT ? 0 : cur;
-    return (uint64_t)next | (uint64_t)(hit && !off ? inc : 0) << 16 |
-           (uint64_t)refill << T_REFILL |
-           (uint64_t)early << T_EARLY;
+    return next | (hit && !off ? inc : 0) << 8 | refill << 17 | early << 18;
+}
+
+static uint32_t pred_word(uint32_t p, uint32_t t, uint32_t thr_max)
+{
+    uint32_t limit = p ? p + t : 511; /* P + T <= 255 + 15 < 511 */
+    uint32_t bypass = p != 0 && p + t == 1;
+    uint32_t tinc = t == thr_max ? t : t + 1;
+    return limit | bypass << 9 | t << 10 | tinc << 14;
 }
 
 int loscache_ctr_check(const loscache_ctr_cfg_t *c, char *err, size_t errlen)
@@ -65,35 +73,37 @@ loscache_ctr_t *loscache_ctr_new(const loscache_ctr_cfg_t *c, char *err,
 {
     if (loscache_ctr_validate(c, err, errlen))
         return NULL;
-    loscache_ctr_t *m =
-        calloc(1, sizeof *m + (size_t)c->NUM_LINES * sizeof m->count[0]);
-    uint64_t *table = malloc(((size_t)8 << c->CNT_W) * sizeof *table);
-    if (!m || !table) {
+    loscache_ctr_t *m = calloc(1, sizeof *m + (size_t)c->NUM_LINES);
+    size_t nl = (size_t)8 << c->CNT_W, np = 4096;
+    uint32_t *ltab = malloc(nl * sizeof *ltab), *ptab = malloc(np * sizeof *ptab);
+    if (!m || !ltab || !ptab) {
         free(m);
-        free(table);
+        free(ltab);
+        free(ptab);
         snprintf(err, errlen, "out of memory for %lu lines",
                  (unsigned long)c->NUM_LINES);
         return NULL;
     }
     m->cfg = *c;
-    consts_t *k = &m->k;
-    k->cnt_mask = ct_mask(c->CNT_W);
-    k->thr_mask = ct_mask(c->THR_W);
-    k->line_mask = ct_mask(ct_clog2(c->NUM_LINES));
-    k->num_lines = c->NUM_LINES;
-    k->thr_max = (uint32_t)k->thr_mask;
-    m->table = table;
-    for (uint32_t i = 0; i < 8; i++)
-        for (uint32_t cur = 0; cur <= k->cnt_mask; cur++)
-            table[(size_t)cur << 3 | i] =
-                table_word(i >> 1, i & 1, cur, (uint32_t)k->cnt_mask);
+    m->k.line_mask = ct_mask(ct_clog2(c->NUM_LINES));
+    m->k.num_lines = c->NUM_LINES;
+    m->ltab = ltab;
+    m->ptab = ptab;
+    uint32_t cmax = (uint32_t)ct_mask(c->CNT_W), tmax = (uint32_t)ct_mask(c->THR_W);
+    for (uint32_t cur = 0; cur <= cmax; cur++)
+        for (uint32_t i = 0; i < 8; i++)
+            ltab[cur << 3 | i] = line_word(i >> 1, i & 1, cur, cmax);
+    for (uint32_t i = 0; i < np; i++)
+        ptab[i] = pred_word((i >> 4) & cmax, i & tmax, tmax);
     return m;
 }
 
 void loscache_ctr_free(loscache_ctr_t *m)
 {
-    if (m)
-        free(m->table);
+    if (m) {
+        free(m->ltab);
+        free(m->ptab);
+    }
     free(m);
 }
 
@@ -103,52 +113,47 @@ unsigned loscache_ctr_count(const loscache_ctr_t *m, unsigned line)
 }
 
 /* Outputs of one ordinary cycle; returns line_i's next count. */
-static inline uint32_t decide(const consts_t *k, const uint64_t *table,
-                              const uint16_t *count,
-                              const loscache_ctr_in_t *in, uint64_t line,
-                              loscache_ctr_out_t *o)
+static inline uint32_t decide(const uint32_t *ltab, const uint32_t *ptab,
+                              const uint8_t *count, const loscache_ctr_in_t *in,
+                              uint64_t line, loscache_ctr_out_t *o)
 {
-    uint64_t p = in->pred_i & k->cnt_mask;
-    uint64_t t = in->thr_i & k->thr_mask;
-    uint32_t cur = count[line];
-    uint64_t w = table[(uint64_t)cur << 3 | (in->op_i & 3) << 1 | (in->off_i & 1)];
-    /* P != 0 and P + T == 1  <=>  P == 1 and T == 0 */
-    uint64_t byp = (w >> T_REFILL) & (((p ^ 1) | t) == 0);
-    uint64_t early = (w >> T_EARLY) & 1;
-    uint32_t nxt = byp ? cur : T_NEXT(w);
-
+    uint64_t cur = count[line];
+    uint64_t lw = ltab[cur << 3 | (in->op_i & 3) << 1 | (in->off_i & 1)];
+    uint64_t pw = ptab[(in->pred_i & 0xff) << 4 | (in->thr_i & 0xf)];
+    uint64_t byp = L_REFILL(lw) & P_BYPASS(pw);
+    uint64_t early = L_EARLY(lw);
+    uint64_t nxt = byp ? cur : L_NEXT(lw);
     o->count_o = nxt;
-    /* P + T cannot wrap: at most 2^CNT_W - 1 + 2^THR_W - 1 */
-    o->gate_o = (p != 0) & (T_INC(w) >= p + t);
+    o->gate_o = L_INC(lw) >= P_LIMIT(pw);
     o->bypass_o = byp;
     o->early_o = early;
-    o->thr_o = t + (early & (t != k->thr_max));
-    return nxt;
+    o->thr_o = P_THR(pw, early);
+    return (uint32_t)nxt;
 }
 
 /* One cycle: outputs, then the rising edge. */
-static inline void cycle(const consts_t *k, const uint64_t *table,
-                         uint16_t *restrict count,
+static inline void cycle(const consts_t *k, const uint32_t *ltab,
+                         const uint32_t *ptab, uint8_t *restrict count,
                          const loscache_ctr_in_t *in, loscache_ctr_out_t *o)
 {
     uint64_t line = in->line_i & k->line_mask;
     /* line_mask < 2^21, so a set reset bit at 2^32 fails the compare */
     if ((line | (in->rst_i & 1) << 32) < k->num_lines) {
-        count[line] = (uint16_t)decide(k, table, count, in, line, o);
+        count[line] = (uint8_t)decide(ltab, ptab, count, in, line, o);
         return;
     }
     /* reset, or a line index past NUM_LINES: every output 0, no write */
     o->count_o = o->gate_o = o->bypass_o = o->early_o = o->thr_o = 0;
     if (in->rst_i & 1)
-        memset(count, 0, (size_t)k->num_lines * sizeof count[0]);
+        memset(count, 0, (size_t)k->num_lines);
 }
 
 void loscache_ctr_eval(const loscache_ctr_t *m, const loscache_ctr_in_t *in,
                        loscache_ctr_out_t *out)
 {
     uint64_t line = in->line_i & m->k.line_mask;
-    if (!(in->rst_i & 1) & (line < m->k.num_lines))
-        decide(&m->k, m->table, m->count, in, line, out);
+    if ((line | (in->rst_i & 1) << 32) < m->k.num_lines)
+        decide(m->ltab, m->ptab, m->count, in, line, out);
     else
         out->count_o = out->gate_o = out->bypass_o = out->early_o =
             out->thr_o = 0;
@@ -157,23 +162,23 @@ void loscache_ctr_eval(const loscache_ctr_t *m, const loscache_ctr_in_t *in,
 void loscache_ctr_cycle(loscache_ctr_t *m, const loscache_ctr_in_t *in,
                         loscache_ctr_out_t *out)
 {
-    cycle(&m->k, m->table, m->count, in, out);
+    cycle(&m->k, m->ltab, m->ptab, m->count, in, out);
 }
 
 void loscache_ctr_run(loscache_ctr_t *m, const loscache_ctr_in_t *in,
                       loscache_ctr_out_t *out, size_t n)
 {
     const consts_t k = m->k;
-    const uint64_t *table = m->table;
-    uint16_t *restrict count = m->count;
+    const uint32_t *ltab = m->ltab, *ptab = m->ptab;
+    uint8_t *restrict count = m->count;
     for (size_t i = 0; i < n; i++)
-        cycle(&k, table, count, &in[i], &out[i]);
+        cycle(&k, ltab, ptab, count, &in[i], &out[i]);
 }
 
 void loscache_ctr_step(loscache_ctr_t *m, const loscache_ctr_in_t *in)
 {
     loscache_ctr_out_t o;
-    cycle(&m->k, m->table, m->count, in, &o);
+    cycle(&m->k, m->ltab, m->ptab, m->count, in, &o);
 }
 
 CT_DEFINE_BLOCK(loscache_ctr, LOSCACHE_CTR)

@@ -24,8 +24,8 @@
 
 #define LOSCACHE_CTR_PARAMS(X)                                                 \
     X(NUM_LINES, 1, 1u << 20, "cache lines, one counter each (paper L2: 6144)") \
-    X(CNT_W, 2, 16, "access-count and prediction width (paper: 6)")            \
-    X(THR_W, 1, 8, "adaptive-threshold width, T saturates at 2^THR_W-1 (paper: 2)")
+    X(CNT_W, 2, 8, "access-count and prediction width (paper: 6)")             \
+    X(THR_W, 1, 4, "adaptive-threshold width, T saturates at 2^THR_W-1 (paper: 2)")
 
 #define LOSCACHE_CTR_PRESETS(X)                                                \
     X(paper, "NUM_LINES=6144 CNT_W=6 THR_W=2",                                 \
