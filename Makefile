@@ -43,11 +43,12 @@ VERILATOR_FLAGS := --cc --exe --build -j 2 -Wall --x-assign fast --x-initial uni
                    --trace -MAKEFLAGS "OPT_FAST=-O3 OPT_GLOBAL=-O2" -y $(abspath $(VDIR))
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
-        unit asan badinput golden mutants bench test screenshot clean
+        unit asan golden docs mutants bench test screenshot clean
 
 all: deps
 	@scripts/main.sh
 
+## (default)   make: the main job - deps, build, vectors, lockstep of every block, Icarus replay, summary, area
 help:
 	@sed -n '/^## /s/^## //p' $(MAKEFILE_LIST)
 
@@ -159,6 +160,10 @@ asan:
 ## golden      regenerate the committed golden vectors in vectors/ (after a deliberate model change)
 golden: $(B)/ctwin
 	@scripts/golden.sh regen
+
+## docs        regenerate docs/blocks/<block>_interface.md from the descriptions
+docs: $(B)/ctwin
+	@for b in $$($(B)/ctwin blocks); do $(B)/ctwin doc $$b > docs/blocks/$${b}_interface.md; echo "wrote docs/blocks/$${b}_interface.md"; done
 
 ## mutants     deliberately broken RTL and C variants must each be caught
 mutants: build

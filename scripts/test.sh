@@ -67,6 +67,10 @@ for f in vectors/*/*.vec; do
     done
     expect "icarus replays $f" 0 "PASS icarus" vvp -n "$(isim "$b" "$c")" +vec="$f"
 done
+for b in $($CT blocks); do
+    if $CT doc "$b" | cmp -s - "docs/blocks/${b}_interface.md"; then ok "docs/blocks/${b}_interface.md is current"
+    else bad "docs/blocks/${b}_interface.md is stale: run make docs"; fi
+done
 a=$($CT gen loscache_ctr small 1 500 - | sha256sum); z=$($CT gen loscache_ctr small 1 500 - | sha256sum)
 y=$($CT gen loscache_ctr small 2 500 - | sha256sum)
 if [ "$a" = "$z" ] && [ "$a" != "$y" ]; then ok "same seed same bytes, other seed other bytes"; else bad "seed determinism"; fi
