@@ -13,53 +13,73 @@
 /*
  * Speed (make bench): random stimulus makes op_i and off_i unpredictable,
  * and a mispredicted branch costs more than a whole cycle of this model, so
- * the rules of loscache_ctr.h are evaluated once per configuration into two
- * small tables, and a cycle is two table look-ups and a few bit operations:
- *   line table, index count << 3 | op_i << 1 | off_i (8 x 2^CNT_W words):
+ * the rules of loscache_ctr.h are evaluated once per configuration into
+ * small tables, and a cycle is a handful of table loads and compares with
+ * no data-dependent branch.  Fields live in parallel tables (one load per
+ * field instead of shift-and-mask).
+ *
+ * Line state: the count, or DEAD for a line index >= NUM_LINES (the array
+ * covers every index of the port, 2^LINE_W), so the range check is part of
+ * the table contents: DEAD rows give all-zero outputs and stay DEAD.
+ *   line tables, index state << 3 | op_i << 1 | off_i (8 x 256):
+ *     l_next   next state unless bypassed
+ *     l_inc    HIT on a powered line: count + 1 saturating; else 0 (P + T >= 1
+ *              when P != 0, so 0 never gates)
+ *     l_refill 1 for FILL or early gating (may bypass)
+ *     l_early  1 for early gating
+ *     l_live   0xff for a line below NUM_LINES, 0 for DEAD (masks outputs)
+ *   prediction tables, index pred_i[7:0] << 4 | thr_i[3:0] (4,096; masking P
+ *   to CNT_W and T to THR_W bits is built into the contents):
+ *     p_limit  P + T, or 0x1ff (unreachable) for P = 0
+ *     p_bypass 1 when P != 0 and P + T == 1
+ *     p_thr    [2] T, and T + 1 saturating (chosen by l_early)
  */
-#define L_NEXT(w) ((w)&0xffu)           /* next count unless bypassed */
-#define L_INC(w) (((w) >> 8) & 0x1ffu)  /* HIT on a powered line: count + 1,
-                                         * saturating; else 0 (never gates) */
-#define L_REFILL(w) (((w) >> 17) & 1u)  /* FILL or early gating */
-#define L_EARLY(w) (((w) >> 18) & 1u)   /* early-gating misprediction */
-/*   prediction table, index pred_i[7:0] << 4 | thr_i[3:0] (4,096 words; the
- *   masking of P to CNT_W and T to THR_W bits is built into the contents,
- *   so the per-cycle index uses constant masks):                            */
-#define P_LIMIT(w) ((w)&0x1ffu)         /* P + T, or 511 (unreachable) for P = 0 */
-#define P_BYPASS(w) (((w) >> 9) & 1u)   /* P != 0 and P + T == 1 */
-#define P_THR(w, early) (((w) >> (10 + 4 * (early))) & 0xfu) /* T, or T + 1
-                                         * saturating when early */
+#define DEAD 0xffu
 
 typedef struct {
-    uint64_t line_mask, num_lines;
-} consts_t;
+    uint8_t l_next[2048], l_refill[2048], l_early[2048], l_live[2048];
+    uint16_t l_inc[2048];
+    uint16_t p_limit[4096];
+    uint8_t p_bypass[4096], p_thr[4096][2];
+} tables_t;
 
 struct loscache_ctr {
     loscache_ctr_cfg_t cfg;
-    consts_t k;
-    uint32_t *ltab, *ptab;
-    uint8_t count[]; /* NUM_LINES entries, CNT_W <= 8 bits each */
+    uint64_t line_mask, num_lines;
+    tables_t *t;
+    uint8_t state[]; /* 2^LINE_W entries: count (CNT_W <= 7 bits) or DEAD */
 };
 
-static uint32_t line_word(uint32_t op, uint32_t off, uint32_t cur,
-                          uint32_t cnt_max)
+static void build_tables(tables_t *t, uint32_t cnt_max, uint32_t thr_max)
 {
-    uint32_t hit = op == LOSCACHE_CTR_OP_HIT;
-    uint32_t early = hit && off;
-    uint32_t refill = op == LOSCACHE_CTR_OP_FILL || early;
-    uint32_t inc = cur == cnt_max ? cur : cur + 1;
-    uint32_t next = refill ? 1
-                    : hit  ? inc
-                    : op == LOSCACHE_CTR_OP_EVICT ? 0 : cur;
-    return next | (hit && !off ? inc : 0) << 8 | refill << 17 | early << 18;
-}
-
-static uint32_t pred_word(uint32_t p, uint32_t t, uint32_t thr_max)
-{
-    uint32_t limit = p ? p + t : 511; /* P + T <= 255 + 15 < 511 */
-    uint32_t bypass = p != 0 && p + t == 1;
-    uint32_t tinc = t == thr_max ? t : t + 1;
-    return limit | bypass << 9 | t << 10 | tinc << 14;
+    for (uint32_t cur = 0; cur < 256; cur++) {
+        for (uint32_t i = 0; i < 8; i++) {
+            uint32_t op = i >> 1, off = i & 1, k = cur << 3 | i;
+            if (cur > cnt_max) { /* DEAD, or unreachable */
+                t->l_next[k] = (uint8_t)cur;
+                t->l_inc[k] = t->l_refill[k] = t->l_early[k] = t->l_live[k] = 0;
+                continue;
+            }
+            uint32_t hit = op == LOSCACHE_CTR_OP_HIT;
+            uint32_t early = hit && off;
+            uint32_t refill = op == LOSCACHE_CTR_OP_FILL || early;
+            uint32_t inc = cur == cnt_max ? cur : cur + 1;
+            t->l_next[k] = (uint8_t)(refill ? 1
+                                     : hit  ? inc
+                                     : op == LOSCACHE_CTR_OP_EVICT ? 0 : cur);
+            t->l_inc[k] = (uint16_t)(hit && !off ? inc : 0);
+            t->l_refill[k] = (uint8_t)refill;
+            t->l_early[k] = (uint8_t)early;
+            t->l_live[k] = 0xff;
+        }
+    }
+    for (uint32_t i = 0; i < 4096; i++) {
+        uint32_t p = (i >> 4) & cnt_max, tt = i & thr_max;
+        t->p_limit[i] = (uint16_t)(p ? p + tt : 0x1ff); /* P + T <= 127 + 15 */
+        t->p_bypass[i] = p != 0 && p + tt == 1;
+        t->p_thr[i][0] = (uint8_t)tt;
+        t->p_thr[i][1] = (uint8_t)(tt == thr_max ? tt : tt + 1);
+    }
 }
 
 int loscache_ctr_check(const loscache_ctr_cfg_t *c, char *err, size_t errlen)
@@ -73,112 +93,101 @@ loscache_ctr_t *loscache_ctr_new(const loscache_ctr_cfg_t *c, char *err,
 {
     if (loscache_ctr_validate(c, err, errlen))
         return NULL;
-    loscache_ctr_t *m = calloc(1, sizeof *m + (size_t)c->NUM_LINES);
-    size_t nl = (size_t)8 << c->CNT_W, np = 4096;
-    uint32_t *ltab = malloc(nl * sizeof *ltab), *ptab = malloc(np * sizeof *ptab);
-    if (!m || !ltab || !ptab) {
+    size_t span = (size_t)1 << ct_clog2(c->NUM_LINES);
+    loscache_ctr_t *m = calloc(1, sizeof *m + span);
+    tables_t *t = malloc(sizeof *t);
+    if (!m || !t) {
         free(m);
-        free(ltab);
-        free(ptab);
+        free(t);
         snprintf(err, errlen, "out of memory for %lu lines",
                  (unsigned long)c->NUM_LINES);
         return NULL;
     }
     m->cfg = *c;
-    m->k.line_mask = ct_mask(ct_clog2(c->NUM_LINES));
-    m->k.num_lines = c->NUM_LINES;
-    m->ltab = ltab;
-    m->ptab = ptab;
-    uint32_t cmax = (uint32_t)ct_mask(c->CNT_W), tmax = (uint32_t)ct_mask(c->THR_W);
-    for (uint32_t cur = 0; cur <= cmax; cur++)
-        for (uint32_t i = 0; i < 8; i++)
-            ltab[cur << 3 | i] = line_word(i >> 1, i & 1, cur, cmax);
-    for (uint32_t i = 0; i < np; i++)
-        ptab[i] = pred_word((i >> 4) & cmax, i & tmax, tmax);
+    m->line_mask = span - 1;
+    m->num_lines = c->NUM_LINES;
+    m->t = t;
+    memset(m->state + c->NUM_LINES, DEAD, span - c->NUM_LINES);
+    build_tables(t, (uint32_t)ct_mask(c->CNT_W), (uint32_t)ct_mask(c->THR_W));
     return m;
 }
 
 void loscache_ctr_free(loscache_ctr_t *m)
 {
-    if (m) {
-        free(m->ltab);
-        free(m->ptab);
-    }
+    if (m)
+        free(m->t);
     free(m);
 }
 
 unsigned loscache_ctr_count(const loscache_ctr_t *m, unsigned line)
 {
-    return line < m->k.num_lines ? m->count[line] : 0;
+    return line < m->num_lines ? m->state[line] : 0;
 }
 
-/* Outputs of one ordinary cycle; returns line_i's next count. */
-static inline uint32_t decide(const uint32_t *ltab, const uint32_t *ptab,
-                              const uint8_t *count, const loscache_ctr_in_t *in,
-                              uint64_t line, loscache_ctr_out_t *o)
+/* Outputs of one cycle outside reset; returns line_i's next state. */
+static inline uint64_t decide(const tables_t *t, const uint8_t *state,
+                              const loscache_ctr_in_t *in, uint64_t line,
+                              loscache_ctr_out_t *o)
 {
-    uint64_t cur = count[line];
-    uint64_t lw = ltab[cur << 3 | (in->op_i & 3) << 1 | (in->off_i & 1)];
-    uint64_t pw = ptab[(in->pred_i & 0xff) << 4 | (in->thr_i & 0xf)];
-    uint64_t byp = L_REFILL(lw) & P_BYPASS(pw);
-    uint64_t early = L_EARLY(lw);
-    uint64_t nxt = byp ? cur : L_NEXT(lw);
-    o->count_o = nxt;
-    o->gate_o = L_INC(lw) >= P_LIMIT(pw);
+    uint64_t cur = state[line];
+    uint64_t li = cur << 3 | (in->op_i & 3) << 1 | (in->off_i & 1);
+    uint64_t pi = (in->pred_i & 0xff) << 4 | (in->thr_i & 0xf);
+    uint64_t byp = t->l_refill[li] & t->p_bypass[pi];
+    uint64_t early = t->l_early[li];
+    uint64_t nxt = byp ? cur : t->l_next[li];
+    o->count_o = nxt & t->l_live[li];
+    o->gate_o = t->l_inc[li] >= t->p_limit[pi];
     o->bypass_o = byp;
     o->early_o = early;
-    o->thr_o = P_THR(pw, early);
-    return (uint32_t)nxt;
+    o->thr_o = t->p_thr[pi][early] & t->l_live[li];
+    return nxt;
 }
 
-/* One cycle: outputs, then the rising edge. */
-static inline void cycle(const consts_t *k, const uint32_t *ltab,
-                         const uint32_t *ptab, uint8_t *restrict count,
-                         const loscache_ctr_in_t *in, loscache_ctr_out_t *o)
+static void reset(loscache_ctr_t *m, loscache_ctr_out_t *o)
 {
-    uint64_t line = in->line_i & k->line_mask;
-    /* line_mask < 2^21, so a set reset bit at 2^32 fails the compare */
-    if ((line | (in->rst_i & 1) << 32) < k->num_lines) {
-        count[line] = (uint8_t)decide(ltab, ptab, count, in, line, o);
-        return;
-    }
-    /* reset, or a line index past NUM_LINES: every output 0, no write */
     o->count_o = o->gate_o = o->bypass_o = o->early_o = o->thr_o = 0;
-    if (in->rst_i & 1)
-        memset(count, 0, (size_t)k->num_lines);
+    memset(m->state, 0, (size_t)m->num_lines);
 }
 
 void loscache_ctr_eval(const loscache_ctr_t *m, const loscache_ctr_in_t *in,
                        loscache_ctr_out_t *out)
 {
-    uint64_t line = in->line_i & m->k.line_mask;
-    if ((line | (in->rst_i & 1) << 32) < m->k.num_lines)
-        decide(m->ltab, m->ptab, m->count, in, line, out);
-    else
+    if (in->rst_i & 1)
         out->count_o = out->gate_o = out->bypass_o = out->early_o =
             out->thr_o = 0;
+    else
+        decide(m->t, m->state, in, in->line_i & m->line_mask, out);
 }
 
 void loscache_ctr_cycle(loscache_ctr_t *m, const loscache_ctr_in_t *in,
                         loscache_ctr_out_t *out)
 {
-    cycle(&m->k, m->ltab, m->ptab, m->count, in, out);
+    uint64_t line = in->line_i & m->line_mask;
+    if (in->rst_i & 1)
+        reset(m, out);
+    else
+        m->state[line] = (uint8_t)decide(m->t, m->state, in, line, out);
 }
 
 void loscache_ctr_run(loscache_ctr_t *m, const loscache_ctr_in_t *in,
                       loscache_ctr_out_t *out, size_t n)
 {
-    const consts_t k = m->k;
-    const uint32_t *ltab = m->ltab, *ptab = m->ptab;
-    uint8_t *restrict count = m->count;
-    for (size_t i = 0; i < n; i++)
-        cycle(&k, ltab, ptab, count, &in[i], &out[i]);
+    const tables_t *t = m->t;
+    const uint64_t mask = m->line_mask;
+    uint8_t *restrict state = m->state;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t line = in[i].line_i & mask;
+        if (in[i].rst_i & 1)
+            reset(m, &out[i]);
+        else
+            state[line] = (uint8_t)decide(t, state, &in[i], line, &out[i]);
+    }
 }
 
 void loscache_ctr_step(loscache_ctr_t *m, const loscache_ctr_in_t *in)
 {
     loscache_ctr_out_t o;
-    cycle(&m->k, m->ltab, m->ptab, m->count, in, &o);
+    loscache_ctr_cycle(m, in, &o);
 }
 
 CT_DEFINE_BLOCK(loscache_ctr, LOSCACHE_CTR)

@@ -24,7 +24,7 @@
 
 #define LOSCACHE_CTR_PARAMS(X)                                                 \
     X(NUM_LINES, 1, 1u << 20, "cache lines, one counter each (paper L2: 6144)") \
-    X(CNT_W, 2, 8, "access-count and prediction width (paper: 6)")             \
+    X(CNT_W, 2, 7, "access-count and prediction width (paper: 6)")             \
     X(THR_W, 1, 4, "adaptive-threshold width, T saturates at 2^THR_W-1 (paper: 2)")
 
 #define LOSCACHE_CTR_PRESETS(X)                                                \
