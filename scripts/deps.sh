@@ -34,9 +34,13 @@ if ((${#need[@]})); then
     fi
 fi
 
+for t in gcc g++ make verilator iverilog yosys gtkwave xvfb-run; do
+    have "$t" || { echo "deps: $t is still missing after installing; install it and retry" >&2; exit 1; }
+done
+
 # version floor: major.minor compared numerically
 atleast() { # name have want
-    if [ "$(printf '%s\n%s\n' "$3" "$2" | sort -V | head -n1)" != "$3" ]; then
+    if [ -z "$2" ] || [ "$(printf '%s\n%s\n' "$3" "$2" | sort -V | head -n1)" != "$3" ]; then
         echo "deps: $1 $2 is older than the $3 this kit needs" >&2
         exit 1
     fi
