@@ -4,7 +4,7 @@
 # last line is "N passed, M failed".  Exit 0 only when nothing failed.
 #
 #   build      ctwin, Verilator harness and Icarus testbench of every preset
-#   unit       C unit tests of spec properties, vector reader tests
+#   unit       C unit tests of spec properties, vector reader tests, README example
 #   asan       the C side under AddressSanitizer + UBSan
 #   lint       verilator -Wall, iverilog -Wall, yosys (+ canaries that must fail)
 #   golden     committed vectors: byte-identical regeneration, C replay,
@@ -46,6 +46,12 @@ done
 
 section unit
 check "unit tests (make unit)" make -s unit
+# the C example in README.md compiles and does what its comment says
+{ echo '#include <assert.h>'; echo '#include "loscache_ctr.h"'; echo 'int main(void) {'
+  awk '/^```c$/{on=1;next} /^```$/{on=0} on && !/#include/' README.md
+  echo 'assert(out.count_o == 1); return 0; }'; } > "$tmp/readme_example.c"
+check "README C example compiles and runs" bash -c "gcc -std=c11 -Wall -Wextra -Werror -Irtl_model \
+    $tmp/readme_example.c build/libct.a -o $tmp/readme_example && $tmp/readme_example"
 
 section asan
 check "C side under ASan + UBSan (make asan)" scripts/asan.sh
