@@ -36,6 +36,13 @@ static inline uint64_t ct_mask(unsigned width)
     return width >= 64 ? ~UINT64_C(0) : ((UINT64_C(1) << width) - 1);
 }
 
+/* Clears the bits above each port's width: v[i] &= mask(width[i]). */
+static inline void ct_mask_ports(uint64_t *v, const unsigned *width, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        v[i] &= ct_mask(width[i]);
+}
+
 typedef struct {
     const char *name;
     uint32_t min, max;

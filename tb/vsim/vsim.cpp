@@ -82,6 +82,10 @@ struct Opts {
     std::string plus;                // the same, for the reproduce line
 };
 
+static uint32_t g_cfg[CT_MAX_PARAMS];
+static ct_vec_header_t g_h; // widths of this build's configuration
+static char g_cfgname[256];
+
 // A source of (inputs, expected outputs), one cycle at a time.
 struct Source {
     virtual ~Source() {}
@@ -107,13 +111,11 @@ struct VecSource : Source {
 struct LockSource : Source {
     void *model = nullptr, *stim = nullptr;
     uint64_t left, seed_;
-    unsigned in_w[CT_MAX_PORTS], out_w[CT_MAX_PORTS];
     const char *last_note = nullptr;
     LockSource(const uint32_t *cfg, uint64_t seed, uint64_t cycles) : left(cycles), seed_(seed)
     {
         model = BLOCK->create(cfg);
         stim = BLOCK->stim_create(cfg, seed);
-        BLOCK->widths(cfg, in_w, out_w);
     }
     ~LockSource()
     {
@@ -127,7 +129,7 @@ struct LockSource : Source {
         const char *n;
         BLOCK->stim_next(stim, in, &n);
         if (n) last_note = n;
-        for (unsigned i = 0; i < BLOCK->n_in; i++) in[i] &= ct_mask(in_w[i]);
+        ct_mask_ports(in, g_h.in_w, BLOCK->n_in);
         BLOCK->cycle(model, in, exp);
         return 1;
     }
@@ -143,9 +145,6 @@ struct Mismatch {
     const char *note = nullptr;
 };
 
-static uint32_t g_cfg[CT_MAX_PARAMS];
-static ct_vec_header_t g_h; // widths of this build's configuration
-static char g_cfgname[256];
 
 static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
 {
@@ -179,7 +178,7 @@ static int64_t run(const Opts &o, Source &src, Mismatch &mm,
     if (trace_path) ctx->traceEverOn(true);
     auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
     VerilatedVcdC *tfp = nullptr;
-    uint64_t in[CT_MAX_PORTS] = {0}, exp[CT_MAX_PORTS] = {0}, act[CT_MAX_PORTS];
+    uint64_t in[CT_MAX_PORTS] = {0}, exp[CT_MAX_PORTS] = {0}, act[CT_MAX_PORTS] = {0};
     uint64_t cyc = 0;
     int64_t ret = 0;
     for (;; cyc++) {
@@ -198,9 +197,10 @@ static int64_t run(const Opts &o, Source &src, Mismatch &mm,
         top->eval();
         if (tfp) tfp->dump(10 * cyc);
         get_outputs(top.get(), act);
+        ct_mask_ports(act, g_h.out_w, BLOCK->n_out);
         if (!mm.found) {
             for (unsigned i = 0; i < BLOCK->n_out; i++) {
-                if ((act[i] & ct_mask(g_h.out_w[i])) != exp[i]) {
+                if (act[i] != exp[i]) {
                     mm.found = true;
                     mm.cycle = cyc;
                     mm.line = src.line();
@@ -208,8 +208,7 @@ static int64_t run(const Opts &o, Source &src, Mismatch &mm,
                     mm.note = src.note();
                     memcpy(mm.in, in, sizeof in);
                     memcpy(mm.exp, exp, sizeof exp);
-                    for (unsigned j = 0; j < BLOCK->n_out; j++)
-                        mm.act[j] = act[j] & ct_mask(g_h.out_w[j]);
+                    memcpy(mm.act, act, sizeof act);
                     break;
                 }
             }
