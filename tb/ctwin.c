@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,11 +33,14 @@ static const char usage[] =
     "                                     every block, paper configuration)\n"
     "CONFIG: a preset name, or NAME=VALUE pairs (optionally after a preset).\n";
 
-static int die(const char *fmt, const char *a, const char *b)
+static int die(const char *fmt, ...)
 {
+    va_list ap;
+    va_start(ap, fmt);
     fprintf(stderr, "ctwin: ");
-    fprintf(stderr, fmt, a, b);
+    vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
+    va_end(ap);
     return 2;
 }
 
@@ -105,7 +109,7 @@ static int out_close(outfile_t *o, int ok)
     int bad = ferror(o->f) | fclose(o->f);
     if (bad || !ok) {
         remove(o->tmp);
-        return bad ? die("write to %s failed%s", o->tmp, "") : 2;
+        return bad ? die("write to %s failed", o->tmp) : 2;
     }
     if (rename(o->tmp, o->out)) {
         remove(o->tmp);
@@ -146,7 +150,7 @@ static int cmd_gen(char **av)
             b->destroy(m);
         if (s)
             b->stim_destroy(s);
-        return m && s ? 2 : die("out of memory%s%s", "", "");
+        return m && s ? 2 : die("out of memory");
     }
     ct_vec_header_t h;
     ct_vec_header_init(&h, b, cfg, seed, cycles);
@@ -177,7 +181,7 @@ static int cmd_check(const char *path)
     void *m = b->create(h->cfg);
     if (!m) {
         ct_vec_close(r);
-        return die("cannot create model for %s%s", path, "");
+        return die("cannot create model for %s", path);
     }
     uint64_t in[CT_MAX_PORTS], exp[CT_MAX_PORTS], act[CT_MAX_PORTS];
     uint64_t cycle = 0;

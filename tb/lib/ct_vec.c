@@ -172,7 +172,6 @@ static int header(ct_vec_reader_t *r, const ct_block_t *expect_block,
     unsigned col = 0;
     int any = 0;
     const ct_block_t *b = NULL;
-    char cfgtext[CT_VEC_MAXLINE + 1] = "";
     for (;;) {
         int k = read_line(r, err, errlen);
         if (k < 0)
@@ -234,7 +233,6 @@ static int header(ct_vec_reader_t *r, const ct_block_t *expect_block,
             r->h.block = b;
         } else if (hk == H_CONFIG) {
             char e2[CT_ERRLEN];
-            snprintf(cfgtext, sizeof cfgtext, "%s", val);
             if (ct_config_parse(b, val, r->h.cfg, e2, sizeof e2))
                 return fail(r, err, errlen, "config", "%s", e2);
             if (expect_cfg &&
@@ -298,7 +296,6 @@ static int header(ct_vec_reader_t *r, const ct_block_t *expect_block,
                 return fail(r, err, errlen, "column",
                             "%u columns declared, %s has %u", col, b->name,
                             b->n_in + b->n_out);
-            (void)cfgtext;
             return 0;
         } else {
             return fail(r, err, errlen, "header", "unknown header line '%%%s'",

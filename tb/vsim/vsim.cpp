@@ -231,18 +231,13 @@ static std::string repro(const Opts &o)
 {
     char buf[2048];
     if (o.mode == "replay")
-        snprintf(buf, sizeof buf,
-                 "make replay BLOCK=%s CONFIG=%s VEC=%s%s%s%s", BLOCK->name,
-                 g_cfgname, o.path.c_str(), o.plus.empty() ? "" : " PLUSARGS='",
-                 o.plus.c_str(), o.plus.empty() ? "" : "'");
+        snprintf(buf, sizeof buf, "make replay BLOCK=%s CONFIG=%s VEC=%s",
+                 BLOCK->name, g_cfgname, o.path.c_str());
     else
         snprintf(buf, sizeof buf,
-                 "make cosim BLOCK=%s CONFIG=%s SEED=%" PRIu64
-                 " CYCLES=%" PRIu64 "%s%s%s",
-                 BLOCK->name, g_cfgname, o.seed, o.cycles,
-                 o.plus.empty() ? "" : " PLUSARGS='", o.plus.c_str(),
-                 o.plus.empty() ? "" : "'");
-    return buf;
+                 "make cosim BLOCK=%s CONFIG=%s SEED=%" PRIu64 " CYCLES=%" PRIu64,
+                 BLOCK->name, g_cfgname, o.seed, o.cycles);
+    return o.plus.empty() ? buf : std::string(buf) + " PLUSARGS='" + o.plus + "'";
 }
 
 static std::string tag(const Opts &o)
