@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define CT_MAX_PORTS   32
 #define CT_MAX_PARAMS  16
@@ -99,6 +100,11 @@ typedef struct ct_block {
     void *(*stim_create)(const uint32_t *cfg, uint64_t seed);
     void (*stim_next)(void *s, uint64_t *in, const char **note);
     void (*stim_destroy)(void *s);
+
+    /* Optional (NULL when the block keeps no instruments): prints what the
+     * model measured over a run (residency, coverage ...); returns the
+     * number of problems found (coverage holes ...), 0 when none. */
+    int (*report)(const void *m, FILE *f);
 } ct_block_t;
 
 /* The registry: every block, in catalogue order (rtl_model/ct_registry.c). */

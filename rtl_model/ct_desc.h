@@ -31,7 +31,10 @@
  *   void        foo_stim_free(foo_stim_t *);
  * The block's .c file supplies foo_check() (cross-parameter rules) and the
  * functions above except foo_validate, and ends with CT_DEFINE_BLOCK(foo, FOO),
- * which defines foo_validate and the descriptor `foo_block` for the registry.
+ * which defines foo_validate and the descriptor `foo_block` for the registry;
+ * a block with run instruments ends with CT_DEFINE_BLOCK_R(foo, FOO, fn) instead,
+ * fn being `int fn(const foo_t *, FILE *)` (see ct_block_t.report), and a
+ * composition of blocks with CT_DEFINE_COMPOSED_BLOCK (below).
  */
 #ifndef CT_DESC_H
 #define CT_DESC_H
@@ -90,7 +93,34 @@
         out[n++] = s_;                                                         \
     }
 
+#define CT_STORAGE_FN_(b, B)                                                   \
+    static unsigned b##_storage_(const uint32_t *cv, ct_storage_t *out)        \
+    {                                                                          \
+        const b##_cfg_t *c = (const b##_cfg_t *)cv;                            \
+        unsigned n = 0;                                                        \
+        B##_STORAGE(CT_X_STORE)                                                \
+        (void)c;                                                               \
+        return n;                                                              \
+    }
+#define CT_REPORT_FN_(b, fn)                                                   \
+    static int b##_report_(const void *m, FILE *f)                             \
+    {                                                                          \
+        return fn((const b##_t *)m, f);                                        \
+    }
 #define CT_DEFINE_BLOCK(b, B)                                                  \
+    CT_STORAGE_FN_(b, B)                                                       \
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_)
+#define CT_DEFINE_BLOCK_R(b, B, fn)                                            \
+    CT_STORAGE_FN_(b, B)                                                       \
+    CT_REPORT_FN_(b, fn)                                                       \
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_)
+/* A composition of blocks has no storage table of its own: it supplies
+ * `static unsigned stor(const uint32_t *cfg, ct_storage_t *out)`, which lists
+ * its parts' inventories from their descriptors. */
+#define CT_DEFINE_COMPOSED_BLOCK(b, B, fn, stor)                               \
+    CT_REPORT_FN_(b, fn)                                                       \
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor)
+#define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor)                                 \
     static const ct_param_t b##_params_[] = {B##_PARAMS(CT_X_PARAM)};          \
     static const ct_preset_t b##_presets_[] = {B##_PRESETS(CT_X_PRESET)};      \
     static const ct_port_t b##_in_[] = {B##_INPUTS(CT_X_PORT)};                \
@@ -135,14 +165,6 @@
     {                                                                          \
         return b##_validate((const b##_cfg_t *)cv, err, errlen);               \
     }                                                                          \
-    static unsigned b##_storage_(const uint32_t *cv, ct_storage_t *out)        \
-    {                                                                          \
-        const b##_cfg_t *c = (const b##_cfg_t *)cv;                            \
-        unsigned n = 0;                                                        \
-        B##_STORAGE(CT_X_STORE)                                                \
-        (void)c;                                                               \
-        return n;                                                              \
-    }                                                                          \
     static void *b##_create_(const uint32_t *cv)                               \
     {                                                                          \
         char e_[CT_ERRLEN];                                                    \
@@ -167,8 +189,8 @@
         B##_N_PARAMS, b##_params_,                                             \
         (unsigned)(sizeof b##_presets_ / sizeof b##_presets_[0]),              \
         b##_presets_, B##_N_IN, B##_N_OUT, b##_in_, b##_out_,                  \
-        b##_widths_, b##_check_, b##_storage_,                                 \
+        b##_widths_, b##_check_, stor,                                 \
         b##_create_, b##_cycle_, b##_destroy_,                                 \
-        b##_stim_create_, b##_stim_next_, b##_stim_destroy_};
+        b##_stim_create_, b##_stim_next_, b##_stim_destroy_, rep};
 
 #endif

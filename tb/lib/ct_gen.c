@@ -236,13 +236,16 @@ void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
     ct_storage_t st[CT_MAX_STORAGE];
     unsigned n = b->storage(cfg, st);
     uint64_t paper = 0, instr = 0;
-    for (unsigned i = 0; i < n; i++) {
+    for (unsigned i = 0, row = 0; i < n; i++) {
         uint64_t bits = st[i].entries * st[i].bits;
+        if (!st[i].entries) /* not built in this configuration */
+            continue;
         fprintf(f, "%-16s %-8s %-22s %9llu x %3llu = %10llu bits %10.1f B%s\n",
-                i ? "" : b->name, i ? "" : cfgname, st[i].name,
+                row ? "" : b->name, row ? "" : cfgname, st[i].name,
                 (unsigned long long)st[i].entries,
                 (unsigned long long)st[i].bits, (unsigned long long)bits,
                 bits / 8.0, st[i].instrumentation ? "  (instrumentation)" : "");
+        row++;
         if (st[i].instrumentation)
             instr += bits;
         else

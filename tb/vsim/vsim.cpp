@@ -94,6 +94,8 @@ struct Source {
     virtual unsigned long line() const { return 0; }
     virtual const char *note() const { return nullptr; }
     virtual uint64_t seed() const = 0;
+    // The C model's run instruments (coverage ...); problems found, 0 if none.
+    virtual int report(FILE *) const { return 0; }
 };
 
 struct VecSource : Source {
@@ -135,6 +137,7 @@ struct LockSource : Source {
     }
     const char *note() const override { return last_note; }
     uint64_t seed() const override { return seed_; }
+    int report(FILE *f) const override { return BLOCK->report ? BLOCK->report(model, f) : 0; }
 };
 
 struct Mismatch {
@@ -309,6 +312,8 @@ static int cosim(Opts &o)
                    o.mode == "replay" ? (" " + o.path).c_str()
                                       : (" seed=" + std::to_string(o.seed)).c_str(),
                    n, o.plus.empty() ? "" : ", ", o.plus.c_str());
+        // the C model's coverage of this run (lockstep: it ran the stimulus)
+        if (!o.quiet) src->report(stdout);
         return 0;
     }
     // Run again from the start, tracing the window before the failure.

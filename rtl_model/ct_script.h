@@ -1,0 +1,28 @@
+/*
+ * ct_script.h - the directed prologue of a block's stimulus: a list of input
+ * rows, each with an optional note naming the corner case it walks.  The
+ * stimulus generators push rows at creation and play them back before their
+ * constrained-random phase.
+ */
+#ifndef CT_SCRIPT_H
+#define CT_SCRIPT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    unsigned n_in;       /* inputs per row */
+    uint64_t *rows;      /* n x n_in */
+    const char **notes;  /* n */
+    size_t n, cap, pos;
+} ct_script_t;
+
+/* Appends one row of n_in inputs.  Out of memory cuts the prologue short
+ * (the random phase follows); never fails otherwise. */
+void ct_script_push(ct_script_t *s, const uint64_t *in, const char *note);
+/* Copies the next row into in and its note into *note; returns 0 (and
+ * frees the rows) once the script is played out. */
+int ct_script_next(ct_script_t *s, uint64_t *in, const char **note);
+void ct_script_free(ct_script_t *s);
+
+#endif
