@@ -6,9 +6,13 @@
 #include <string.h>
 
 #include "loscache_ctr.h"
+#include "loscache_pwr.h"
+#include "sleep_fsm.h"
 
 const ct_block_t *const ct_blocks[] = {
     &loscache_ctr_block,
+    &sleep_fsm_block,
+    &loscache_pwr_block,
 };
 const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
 

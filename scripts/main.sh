@@ -17,6 +17,11 @@ for b in $($CT blocks); do
         vs=build/vl/$b/$c/obj/vsim iv=build/iv/$b/$c/sim vec=build/main/${b}_${c}_s${SEED}.vec
         res=()
         out=$($vs lockstep "$SEED" "$CYCLES" 2>&1) && res+=(pass) || { res+=(FAIL); echo "$out"; }
+        # FSM coverage of the lockstep run, for blocks that measure it
+        cov=-
+        if grep -q '^coverage: complete' <<<"$out"; then cov=complete
+        elif grep -q '^coverage:' <<<"$out"; then cov=HOLES; status=1; echo "$out"; fi
+        rep=$(grep -m1 '^leakage reduction' <<<"$out" | sed 's/.*DROWSY at 10%: \([0-9.]*%\).*/\1/')
         if $CT gen "$b" "$c" "$SEED" "$VCYCLES" "$vec"; then
             out=$($vs replay "$vec" 2>&1) && res+=(pass) || { res+=(FAIL); echo "$out"; }
             out=$(vvp -n "$iv" +vec="$vec" 2>&1) && res+=(pass) || { res+=(FAIL); echo "$out"; }
@@ -25,13 +30,17 @@ for b in $($CT blocks); do
         fi
         verdict=PASS
         [[ " ${res[*]} " = *FAIL* ]] && { verdict=FAIL; status=1; }
-        rows+=("$(printf '%-14s %-7s %5s %10s %-9s %-10s %-10s %s' "$b" "$c" "$SEED" "$CYCLES" \
-            "${res[0]}" "${res[1]}" "${res[2]}" "$verdict")")
+        [ "$cov" = HOLES ] && verdict=FAIL
+        rows+=("$(printf '%-13s %-9s %4s %7s %-9s %-10s %-7s %-9s %-7s %s' "$b" "$c" "$SEED" "$CYCLES" \
+            "${res[0]}" "${res[1]}" "${res[2]}" "$cov" "${rep:--}" "$verdict")")
     done
 done
 echo
-echo "== summary (lockstep: C model vs Verilator every cycle; replay: $VCYCLES-cycle golden vectors)"
-printf '%-14s %-7s %5s %10s %-9s %-10s %-10s %s\n' block config seed cycles lockstep verilator icarus result
+echo "== summary (lockstep: C model vs Verilator every cycle; replay: $VCYCLES-cycle golden vectors;"
+echo "   coverage: every FSM transition the policy must show, seen in the lockstep run; leak-red:"
+echo "   seed 001 Eq. (1) leakage reduction of that run, E' = 0)"
+printf '%-13s %-9s %4s %7s %-9s %-10s %-7s %-9s %-7s %s\n' block config seed cycles lockstep verilator icarus \
+    coverage leak-red result
 printf '%s\n' "${rows[@]}"
 echo
 $CT area

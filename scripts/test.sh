@@ -82,11 +82,18 @@ y=$($CT gen loscache_ctr small 2 500 - | sha256sum)
 if [ "$a" = "$z" ] && [ "$a" != "$y" ]; then ok "same seed same bytes, other seed other bytes"; else bad "seed determinism"; fi
 
 section lockstep
+# Blocks with run instruments (sleep_fsm, loscache_pwr) also print the FSM
+# coverage of the run: every transition the policy must show has to be seen.
 for b in $($CT blocks); do
     for c in $($CT presets "$b"); do
         for s in 1 2 3 4 5; do
-            expect "lockstep $b $c seed $s rand-reset $((s % 3))" 0 PASS \
-                "$(vsim "$b" "$c")" lockstep "$s" 200000 "+verilator+rand+reset+$((s % 3))" --waves "$tmp"
+            n="lockstep $b $c seed $s rand-reset $((s % 3))"
+            rc=0; out=$("$(vsim "$b" "$c")" lockstep "$s" 200000 "+verilator+rand+reset+$((s % 3))" \
+                        --waves "$tmp" 2>&1) || rc=$?
+            if [ "$rc" != 0 ] || ! grep -q '^PASS' <<<"$out"; then bad "$n" "$out"
+            elif grep -q '^coverage:' <<<"$out" && ! grep -q '^coverage: complete' <<<"$out"; then
+                bad "$n: coverage holes" "$out"
+            else ok "$n$(grep -q '^coverage: complete' <<<"$out" && echo ', FSM coverage complete')"; fi
         done
     done
 done

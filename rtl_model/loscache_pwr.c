@@ -1,0 +1,145 @@
+/*
+ * loscache_pwr.c - the LoSCache line-power unit as a composition of the
+ * loscache_ctr and sleep_fsm C models (see loscache_pwr.h for the wiring).
+ */
+#include "loscache_pwr.h"
+
+#include <stdlib.h>
+
+struct loscache_pwr {
+    loscache_ctr_t *ctr;
+    sleep_fsm_t *fsm;
+};
+
+void loscache_pwr_parts(const loscache_pwr_cfg_t *c, loscache_ctr_cfg_t *ctr,
+                        sleep_fsm_cfg_t *fsm)
+{
+    ctr->NUM_LINES = c->NUM_LINES;
+    ctr->CNT_W = c->CNT_W;
+    ctr->THR_W = c->THR_W;
+    /* LoSCache gating: WAKE, PERIOD and DECAY are not used by the policy
+     * (any valid value; these are the FSM's paper defaults) */
+    fsm->NUM_LINES = c->NUM_LINES;
+    fsm->POLICY = SLEEP_FSM_LOSCACHE;
+    fsm->WAKE = 1;
+    fsm->PERIOD = 1000;
+    fsm->DECAY = 10000;
+}
+
+int loscache_pwr_check(const loscache_pwr_cfg_t *c, char *err, size_t errlen)
+{
+    loscache_ctr_cfg_t cc;
+    sleep_fsm_cfg_t fc;
+    loscache_pwr_parts(c, &cc, &fc);
+    if (loscache_ctr_validate(&cc, err, errlen) || sleep_fsm_validate(&fc, err, errlen))
+        return -1;
+    return 0;
+}
+
+loscache_pwr_t *loscache_pwr_new(const loscache_pwr_cfg_t *c, char *err,
+                                 size_t errlen)
+{
+    if (loscache_pwr_validate(c, err, errlen))
+        return NULL;
+    loscache_ctr_cfg_t cc;
+    sleep_fsm_cfg_t fc;
+    loscache_pwr_parts(c, &cc, &fc);
+    loscache_pwr_t *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    m->ctr = loscache_ctr_new(&cc, err, errlen);
+    m->fsm = m->ctr ? sleep_fsm_new(&fc, err, errlen) : NULL;
+    if (!m->fsm) {
+        loscache_pwr_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void loscache_pwr_free(loscache_pwr_t *m)
+{
+    if (!m)
+        return;
+    loscache_ctr_free(m->ctr);
+    sleep_fsm_free(m->fsm);
+    free(m);
+}
+
+const loscache_ctr_t *loscache_pwr_ctr(const loscache_pwr_t *m) { return m->ctr; }
+const sleep_fsm_t *loscache_pwr_fsm(const loscache_pwr_t *m) { return m->fsm; }
+
+/* One cycle of both parts: outputs in *o, and, when edge, the rising edge. */
+static void both(loscache_pwr_t *m, const loscache_pwr_in_t *in,
+                 loscache_pwr_out_t *o, int edge)
+{
+    sleep_fsm_in_t fi = {.rst_i = in->rst_i, .op_i = SLEEP_FSM_OP_NOP, .line_i = in->line_i};
+    sleep_fsm_out_t fo;
+    sleep_fsm_eval(m->fsm, &fi, &fo); /* line_i's mode: no request input needed */
+    loscache_ctr_in_t ci = {.rst_i = in->rst_i, .op_i = in->op_i, .line_i = in->line_i,
+                            .off_i = fo.mode_o == SLEEP_FSM_OFF,
+                            .pred_i = in->pred_i, .thr_i = in->thr_i};
+    loscache_ctr_out_t co;
+    if (edge)
+        loscache_ctr_cycle(m->ctr, &ci, &co);
+    else
+        loscache_ctr_eval(m->ctr, &ci, &co);
+    fi.op_i = co.bypass_o ? SLEEP_FSM_OP_NOP : co.early_o ? SLEEP_FSM_OP_FILL : in->op_i;
+    fi.last_i = co.gate_o;
+    if (edge)
+        sleep_fsm_cycle(m->fsm, &fi, &fo);
+    else
+        sleep_fsm_eval(m->fsm, &fi, &fo);
+    o->hit_o = fo.hit_o;
+    o->mode_o = fo.mode_o;
+    o->count_o = co.count_o;
+    o->gate_o = co.gate_o;
+    o->bypass_o = co.bypass_o;
+    o->early_o = co.early_o;
+    o->thr_o = co.thr_o;
+    o->n_active_o = fo.n_active_o;
+    o->n_off_o = fo.n_off_o;
+}
+
+void loscache_pwr_eval(const loscache_pwr_t *m, const loscache_pwr_in_t *in,
+                       loscache_pwr_out_t *out)
+{
+    both((loscache_pwr_t *)m, in, out, 0); /* eval changes no state */
+}
+
+void loscache_pwr_cycle(loscache_pwr_t *m, const loscache_pwr_in_t *in,
+                        loscache_pwr_out_t *out)
+{
+    both(m, in, out, 1);
+}
+
+void loscache_pwr_step(loscache_pwr_t *m, const loscache_pwr_in_t *in)
+{
+    loscache_pwr_out_t o;
+    both(m, in, &o, 1);
+}
+
+void loscache_pwr_run(loscache_pwr_t *m, const loscache_pwr_in_t *in,
+                      loscache_pwr_out_t *out, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        both(m, &in[i], &out[i], 1);
+}
+
+int loscache_pwr_report(const loscache_pwr_t *m, FILE *f)
+{
+    return sleep_fsm_report(m->fsm, f);
+}
+
+static unsigned loscache_pwr_storage(const uint32_t *cv, ct_storage_t *out)
+{
+    loscache_ctr_cfg_t cc;
+    sleep_fsm_cfg_t fc;
+    loscache_pwr_parts((const loscache_pwr_cfg_t *)cv, &cc, &fc);
+    unsigned n = loscache_ctr_block.storage(cc.v, out);
+    return n + sleep_fsm_block.storage(fc.v, out + n);
+}
+
+CT_DEFINE_COMPOSED_BLOCK(loscache_pwr, LOSCACHE_PWR, loscache_pwr_report,
+                         loscache_pwr_storage)

@@ -1,0 +1,404 @@
+/*
+ * sleep_fsm.c - C reference model of the per-line sleep-transistor power
+ * controller (seed 001 Sec. II-A..II-D, seed 000 Sec. IV-B).  Behaviour:
+ * sleep_fsm.h; state diagram and decisions: docs/blocks/sleep_fsm.md.
+ *
+ * Register view, as in verilog/sleep_fsm.v:
+ *   ctl[i]   2 bits per line, the registered power controls themselves:
+ *            bit 0 gate (sleep transistor open, VDD off), bit 1 drowsy (low
+ *            VDD).  00 ACTIVE, 10 DROWSY, 01 OFF; 11 cannot be produced and
+ *            decodes as OFF (the gate dominates: the safe state, no hit).
+ *   gray[i]  2-bit Gray decay counter 00 -> 01 -> 11 -> 10 (saturated)
+ *   cnt      PD period / decay tick counter
+ *   wv, wl   the wake-up unit: line wl is WAKING this cycle (WAKE = 2)
+ *   n_act, n_drw  mode counts (instrumentation registers)
+ * A cycle touches line_i, the waking line and, on a PD boundary or decay
+ * tick, every line.  Residency is accounted lazily: a line's cycles in a mode
+ * are added when it leaves the mode (or when stats are read).
+ */
+#include "sleep_fsm.h"
+
+#include <stdlib.h>
+
+#define CTL_ACT 0u
+#define CTL_OFF 1u
+#define CTL_DRW 2u
+#define GRAY_SAT 2u /* Gray 10 = 3 */
+
+enum { C_ACT, C_DRW, C_OFF }; /* leakage classes (WAKING counts as ACTIVE) */
+
+static const uint8_t gray_inc[4] = {1, 3, 2, 2}; /* 00->01->11->10 */
+
+struct sleep_fsm {
+    sleep_fsm_cfg_t cfg;
+    uint32_t n, mask;
+    int drowsy_after, los, pd, decay, wake2;
+    uint32_t cnt_max; /* 0: no global counter */
+    uint8_t rst_ctl;
+    /* registers */
+    uint8_t *ctl, *gray;
+    uint32_t cnt, wl;
+    int wv;
+    uint32_t n_act, n_drw;
+    /* instrumentation */
+    uint64_t t; /* non-reset cycles so far */
+    uint64_t *since, (*res)[3], *ntrans;
+    uint64_t cov[4][4], act_drowsy;
+};
+
+static inline unsigned cls(unsigned ctl)
+{
+    return ctl & CTL_OFF ? C_OFF : ctl & CTL_DRW ? C_DRW : C_ACT;
+}
+
+static inline unsigned mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
+{
+    if (ctl & CTL_OFF)
+        return SLEEP_FSM_OFF;
+    if (ctl & CTL_DRW)
+        return SLEEP_FSM_DROWSY;
+    return m->wv && m->wl == i ? SLEEP_FSM_WAKING : SLEEP_FSM_ACTIVE;
+}
+
+int sleep_fsm_check(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
+{
+    if (c->DECAY % 4) {
+        snprintf(err, errlen,
+                 "parameter DECAY=%lu is not a multiple of 4 (the decay tick "
+                 "is DECAY/4 cycles)",
+                 (unsigned long)c->DECAY);
+        return -1;
+    }
+    return 0;
+}
+
+static void count_class(sleep_fsm_t *m, unsigned c, int d)
+{
+    if (c == C_ACT)
+        m->n_act += (uint32_t)d;
+    else if (c == C_DRW)
+        m->n_drw += (uint32_t)d;
+}
+
+static void reset(sleep_fsm_t *m)
+{
+    for (uint32_t i = 0; i < m->n; i++) {
+        m->res[i][cls(m->ctl[i])] += m->t - m->since[i];
+        m->since[i] = m->t;
+    }
+    memset(m->ctl, m->rst_ctl, m->n);
+    memset(m->gray, 0, m->n);
+    m->cnt = 0;
+    m->wv = 0;
+    m->wl = 0;
+    m->n_act = m->rst_ctl == CTL_ACT ? m->n : 0;
+    m->n_drw = m->rst_ctl == CTL_DRW ? m->n : 0;
+}
+
+sleep_fsm_t *sleep_fsm_new(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
+{
+    if (sleep_fsm_validate(c, err, errlen))
+        return NULL;
+    sleep_fsm_t *m = calloc(1, sizeof *m);
+    size_t n = c->NUM_LINES;
+    if (m) {
+        m->ctl = calloc(n, 1);
+        m->gray = malloc(n);
+        m->since = calloc(n, sizeof *m->since);
+        m->res = calloc(n, sizeof *m->res);
+        m->ntrans = calloc(n, sizeof *m->ntrans);
+    }
+    if (!m || !m->ctl || !m->gray || !m->since || !m->res || !m->ntrans) {
+        sleep_fsm_free(m);
+        snprintf(err, errlen, "out of memory for %lu lines", (unsigned long)n);
+        return NULL;
+    }
+    m->cfg = *c;
+    m->n = c->NUM_LINES;
+    m->mask = (uint32_t)ct_mask(ct_clog2(c->NUM_LINES));
+    m->los = c->POLICY == SLEEP_FSM_LOSCACHE;
+    m->pd = c->POLICY == SLEEP_FSM_PD;
+    m->decay = SLEEP_FSM_HAS_DECAY(c);
+    m->drowsy_after = c->POLICY == SLEEP_FSM_AG || c->POLICY == SLEEP_FSM_HDG;
+    m->wake2 = SLEEP_FSM_HAS_WAKEU(c);
+    m->cnt_max = m->pd ? c->PERIOD - 1 : m->decay ? c->DECAY / 4 - 1 : 0;
+    m->rst_ctl = m->los ? CTL_OFF : m->drowsy_after ? CTL_DRW : CTL_ACT;
+    reset(m);
+    return m;
+}
+
+void sleep_fsm_free(sleep_fsm_t *m)
+{
+    if (!m)
+        return;
+    free(m->ctl);
+    free(m->gray);
+    free(m->since);
+    free(m->res);
+    free(m->ntrans);
+    free(m);
+}
+
+/* Outputs of a non-reset cycle (everything but the counts is about line_i). */
+static inline void outputs(const sleep_fsm_t *m, const sleep_fsm_in_t *in,
+                           sleep_fsm_out_t *o)
+{
+    uint32_t l = (uint32_t)in->line_i & m->mask;
+    unsigned md = l < m->n ? mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
+    int hit = l < m->n && (in->op_i & 3) == SLEEP_FSM_OP_HIT;
+    o->hit_o = hit && md == SLEEP_FSM_ACTIVE;
+    o->stall_o = hit && (md == SLEEP_FSM_DROWSY || md == SLEEP_FSM_WAKING);
+    o->lost_o = hit && md == SLEEP_FSM_OFF;
+    o->mode_o = md;
+    o->tick_o = m->cnt_max && m->cnt == m->cnt_max;
+    o->n_active_o = m->n_act;
+    o->n_drowsy_o = m->n_drw;
+    o->n_off_o = m->n - m->n_act - m->n_drw;
+}
+
+void sleep_fsm_eval(const sleep_fsm_t *m, const sleep_fsm_in_t *in,
+                    sleep_fsm_out_t *out)
+{
+    if (in->rst_i & 1)
+        memset(out, 0, sizeof *out);
+    else
+        outputs(m, in, out);
+}
+
+/* Bookkeeping of line i changing from mode a to mode b at the end of this
+ * cycle: coverage, residency, transitions, mode counts. */
+static void note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
+{
+    if (a == b)
+        return;
+    m->cov[a][b]++;
+    unsigned ca = a == SLEEP_FSM_OFF ? C_OFF : a == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
+    unsigned cb = b == SLEEP_FSM_OFF ? C_OFF : b == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
+    if (ca == cb)
+        return;
+    m->res[i][ca] += m->t + 1 - m->since[i];
+    m->since[i] = m->t + 1;
+    m->ntrans[i]++;
+    m->act_drowsy += ca + cb == C_ACT + C_DRW;
+    count_class(m, ca, -1);
+    count_class(m, cb, +1);
+}
+
+/* The rising edge of a non-reset cycle. */
+static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
+{
+    uint32_t l = (uint32_t)in->line_i & m->mask;
+    unsigned op = in->op_i & 3;
+    int valid = l < m->n, event = m->cnt_max && m->cnt == m->cnt_max;
+    int old_wv = m->wv;
+    uint32_t old_wl = m->wl;
+    unsigned old_l = valid ? mode(m, l, m->ctl[l]) : 0;
+    unsigned old_w = old_wv ? mode(m, old_wl, m->ctl[old_wl]) : 0;
+
+    /* the request: a FILL is always served; a HIT unless the line is OFF */
+    int wake_start = 0;
+    int served = valid && (op == SLEEP_FSM_OP_FILL ||
+                           (op == SLEEP_FSM_OP_HIT && old_l != SLEEP_FSM_OFF));
+    if (served) {
+        if (op == SLEEP_FSM_OP_HIT && old_l == SLEEP_FSM_DROWSY) {
+            m->ctl[l] = CTL_ACT; /* wake: stalled this cycle */
+            wake_start = m->wake2;
+        } else if (op == SLEEP_FSM_OP_HIT && old_l == SLEEP_FSM_WAKING) {
+            m->ctl[l] = CTL_ACT; /* awake next cycle: stalled this cycle */
+        } else { /* FILL, or HIT on an ACTIVE line: the access completes */
+            m->ctl[l] = m->drowsy_after              ? CTL_DRW
+                        : m->los && (in->last_i & 1) ? CTL_OFF
+                                                     : CTL_ACT;
+        }
+        m->gray[l] = 0;
+    }
+    m->cnt = event ? 0 : m->cnt_max ? m->cnt + 1 : 0;
+    m->wv = wake_start && !(event && m->pd);
+    if (m->wv)
+        m->wl = l;
+
+    if (!event) {
+        if (valid)
+            note(m, l, old_l, mode(m, l, m->ctl[l]));
+        if (old_wv && (!valid || old_wl != l))
+            note(m, old_wl, old_w, mode(m, old_wl, m->ctl[old_wl]));
+        return;
+    }
+    /* broadcast: PD boundary or decay tick, over every line */
+    for (uint32_t i = 0; i < m->n; i++) {
+        unsigned a = i == l ? old_l : i == old_wl && old_wv ? old_w
+                                                            : mode(m, i, m->ctl[i]);
+        uint8_t c = m->ctl[i];
+        if (!(c & CTL_OFF)) {
+            if (m->pd) {
+                m->ctl[i] = CTL_DRW;
+            } else if (!(served && i == l)) {
+                if (m->gray[i] == GRAY_SAT)
+                    m->ctl[i] = CTL_OFF;
+                else
+                    m->gray[i] = gray_inc[m->gray[i]];
+            }
+        }
+        note(m, i, a, mode(m, i, m->ctl[i]));
+    }
+}
+
+void sleep_fsm_cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in,
+                     sleep_fsm_out_t *out)
+{
+    if (in->rst_i & 1) {
+        memset(out, 0, sizeof *out);
+        reset(m);
+        return;
+    }
+    outputs(m, in, out);
+    edge(m, in);
+    m->t++;
+}
+
+void sleep_fsm_step(sleep_fsm_t *m, const sleep_fsm_in_t *in)
+{
+    sleep_fsm_out_t o;
+    sleep_fsm_cycle(m, in, &o);
+}
+
+void sleep_fsm_run(sleep_fsm_t *m, const sleep_fsm_in_t *in,
+                   sleep_fsm_out_t *out, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        sleep_fsm_cycle(m, &in[i], &out[i]);
+}
+
+/* ---------------------------------------------------------- instruments */
+
+void sleep_fsm_line_stats(const sleep_fsm_t *m, unsigned line, uint64_t res[3],
+                          uint64_t *transitions)
+{
+    res[0] = res[1] = res[2] = 0;
+    *transitions = 0;
+    if (line >= m->n)
+        return;
+    for (int k = 0; k < 3; k++)
+        res[k] = m->res[line][k];
+    res[cls(m->ctl[line])] += m->t - m->since[line];
+    *transitions = m->ntrans[line];
+}
+
+void sleep_fsm_stats(const sleep_fsm_t *m, sleep_fsm_stats_t *st)
+{
+    memset(st, 0, sizeof *st);
+    st->cycles = m->t;
+    st->lines = m->n;
+    for (uint32_t i = 0; i < m->n; i++) {
+        uint64_t r[3], tr;
+        sleep_fsm_line_stats(m, i, r, &tr);
+        st->active += r[C_ACT];
+        st->drowsy += r[C_DRW];
+        st->off += r[C_OFF];
+        st->transitions += tr;
+    }
+    st->act_drowsy = m->act_drowsy;
+    memcpy(st->cov, m->cov, sizeof st->cov);
+}
+
+double sleep_fsm_nlr(const sleep_fsm_stats_t *st, double e_trans)
+{
+    double e = (double)st->lines * (double)st->cycles;
+    if (e == 0)
+        return 0;
+    return 1 - ((double)st->active + 0.1 * (double)st->drowsy +
+                e_trans * (double)st->act_drowsy) / e;
+}
+
+#define TR(a, b) (1u << (SLEEP_FSM_##a * 4 + SLEEP_FSM_##b))
+
+void sleep_fsm_transitions(const sleep_fsm_cfg_t *c, unsigned *required,
+                           unsigned *allowed)
+{
+    /* waking: DROWSY -> ACTIVE in one step (WAKE = 1) or through WAKING, which
+     * a PD boundary or an AG fill can send back to DROWSY */
+    unsigned wake = c->WAKE == 2 ? TR(DROWSY, WAKING) | TR(WAKING, ACTIVE)
+                                 : TR(DROWSY, ACTIVE);
+    unsigned wake_back = c->WAKE == 2 ? TR(WAKING, DROWSY) : 0;
+    switch (c->POLICY) {
+    case SLEEP_FSM_LOSCACHE: /* fill wakes, last access gates */
+    case SLEEP_FSM_DECAY:    /* fill wakes, the 4th tick gates */
+        *required = *allowed = TR(OFF, ACTIVE) | TR(ACTIVE, OFF);
+        break;
+    case SLEEP_FSM_PD: /* a fill of a DROWSY line: ACTIVE without a stall */
+        *required = *allowed = wake | wake_back | TR(ACTIVE, DROWSY) | TR(DROWSY, ACTIVE);
+        break;
+    case SLEEP_FSM_AG:
+        *required = wake | TR(ACTIVE, DROWSY);
+        *allowed = *required | wake_back; /* a fill of the waking line */
+        break;
+    default: /* HDG: AG; idle lines decay; a fill of an OFF line ends DROWSY */
+        *required = wake | TR(ACTIVE, DROWSY) | TR(DROWSY, OFF) | TR(OFF, DROWSY);
+        /* lines left ACTIVE or WAKING by an abandoned request decay too */
+        *allowed = *required | wake_back | TR(ACTIVE, OFF) |
+                   (c->WAKE == 2 ? TR(WAKING, OFF) : 0);
+        break;
+    }
+}
+
+static const char *const mode_name[4] = {"ACTIVE", "DROWSY", "OFF", "WAKING"};
+
+int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
+{
+    sleep_fsm_stats_t st;
+    sleep_fsm_stats(m, &st);
+    double lc = (double)st.lines * (double)st.cycles;
+    if (lc == 0)
+        lc = 1;
+    fprintf(f, "residency: %llu lines x %llu cycles: ACTIVE %.1f%%, DROWSY %.1f%%, "
+               "OFF %.1f%%; %llu transitions (%llu ACTIVE<->DROWSY)\n",
+            (unsigned long long)st.lines, (unsigned long long)st.cycles,
+            100 * st.active / lc, 100 * st.drowsy / lc, 100 * st.off / lc,
+            (unsigned long long)st.transitions, (unsigned long long)st.act_drowsy);
+    fprintf(f, "leakage reduction, seed 001 Eq. (1), DROWSY at 10%%: %.2f%% "
+               "(E' = 0), %.2f%% (E' = 1 line-cycle per ACTIVE<->DROWSY transition)\n",
+            100 * sleep_fsm_nlr(&st, 0), 100 * sleep_fsm_nlr(&st, 1));
+    unsigned req, allow;
+    sleep_fsm_transitions(&m->cfg, &req, &allow);
+    int holes = 0, illegal = 0;
+    fprintf(f, "coverage:");
+    for (unsigned a = 0; a < 4; a++)
+        for (unsigned b = 0; b < 4; b++) {
+            unsigned bit = 1u << (a * 4 + b);
+            uint64_t seen = st.cov[a][b];
+            if (!(allow & bit) && !seen)
+                continue;
+            fprintf(f, " %s->%s %llu%s", mode_name[a], mode_name[b],
+                    (unsigned long long)seen,
+                    !(allow & bit)          ? " (ILLEGAL)"
+                    : (req & bit) && !seen  ? " (HOLE)"
+                    : !(req & bit) && !seen ? " (optional)"
+                                            : "");
+            holes += (req & bit) && !seen;
+            illegal += !(allow & bit) && seen;
+        }
+    if (holes || illegal)
+        fprintf(f, "\ncoverage: INCOMPLETE, %d holes, %d illegal transitions\n",
+                holes, illegal);
+    else
+        fprintf(f, "\ncoverage: complete, every required transition of the policy seen\n");
+    return holes + illegal;
+}
+
+unsigned sleep_fsm_peek(const sleep_fsm_t *m, unsigned line, unsigned *gray)
+{
+    if (line >= m->n) {
+        *gray = 0;
+        return 0;
+    }
+    *gray = m->gray[line];
+    return m->ctl[line];
+}
+
+void sleep_fsm_poke(sleep_fsm_t *m, unsigned line, unsigned ctl)
+{
+    if (line < m->n)
+        m->ctl[line] = (uint8_t)(ctl & 3);
+}
+
+CT_DEFINE_BLOCK_R(sleep_fsm, SLEEP_FSM, sleep_fsm_report)

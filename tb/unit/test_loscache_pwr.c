@@ -1,0 +1,133 @@
+/*
+ * test_loscache_pwr.c - the LoSCache line-power unit against seed 000
+ * Sec. IV-B/IV-C as SPEC.md Block 1/2 state them, not against its code.
+ *
+ * TEST RATIONALE: the unit's promise is the paper's story: every line OFF at
+ * start, woken by its fill, OFF right after the access the prediction calls
+ * the last, the next access to that tag is an early-gating detection that
+ * raises T and refills, a P = 1 fill allocates nothing.  A directed run walks
+ * the story; then random traffic is checked against a shadow power state
+ * kept here from those rules alone (OFF after gate_o; ON after a fill or an
+ * early gating that is not bypassed): the unit's mode_o and n_off_o must
+ * follow it, and a powered-off line must never hit.
+ */
+#include <stdlib.h>
+
+#include "ct_rng.h"
+#include "loscache_pwr.h"
+#include "ut.h"
+
+enum { NOP = 0, FILL = 1, HIT = 2, EVICT = 3 };
+enum { ACT = SLEEP_FSM_ACTIVE, OFF = SLEEP_FSM_OFF };
+
+static loscache_pwr_t *mk(unsigned lines, unsigned cnt_w, unsigned thr_w)
+{
+    loscache_pwr_cfg_t c = {{lines, cnt_w, thr_w}};
+    char err[CT_ERRLEN];
+    loscache_pwr_t *m = loscache_pwr_new(&c, err, sizeof err);
+    if (!m) {
+        printf("cannot create model: %s\n", err);
+        exit(2);
+    }
+    return m;
+}
+
+static loscache_pwr_out_t cyc(loscache_pwr_t *m, unsigned rst, unsigned op,
+                              unsigned line, unsigned p, unsigned t)
+{
+    loscache_pwr_in_t in = {{rst, op, line, p, t}};
+    loscache_pwr_out_t o;
+    loscache_pwr_cycle(m, &in, &o);
+    return o;
+}
+
+static void test_story(void)
+{
+    loscache_pwr_t *m = mk(16, 6, 2);
+    loscache_pwr_out_t o = cyc(m, 1, NOP, 0, 0, 0);
+    o = cyc(m, 0, NOP, 4, 0, 0);
+    CHECK_EQ(o.n_off_o, 16, "all lines OFF at start");
+    CHECK_EQ(o.mode_o, OFF, "line 4 OFF");
+    o = cyc(m, 0, FILL, 4, 3, 0);
+    CHECK_EQ(o.count_o, 1, "fill: access 1");
+    o = cyc(m, 0, HIT, 4, 3, 0);
+    CHECK_EQ(o.mode_o, ACT, "woken by the fill");
+    CHECK_EQ(o.hit_o, 1, "hit");
+    o = cyc(m, 0, HIT, 4, 3, 0);
+    CHECK_EQ(o.gate_o, 1, "access 3 = P: the predicted last");
+    CHECK_EQ(o.hit_o, 1, "the last access is served");
+    o = cyc(m, 0, NOP, 4, 0, 0);
+    CHECK_EQ(o.mode_o, OFF, "OFF right after it");
+    CHECK_EQ(o.n_off_o, 16, "back to 16 OFF lines");
+    o = cyc(m, 0, HIT, 4, 3, 0);
+    CHECK_EQ(o.early_o, 1, "next access to the tag: early gating");
+    CHECK_EQ(o.hit_o, 0, "not a hit: the data was lost");
+    CHECK_EQ(o.thr_o, 1, "T raised to 1");
+    CHECK_EQ(o.count_o, 1, "refilled: count 1");
+    o = cyc(m, 0, NOP, 4, 0, 0);
+    CHECK_EQ(o.mode_o, ACT, "the refill woke the line");
+    cyc(m, 0, HIT, 4, 3, 1);
+    cyc(m, 0, HIT, 4, 3, 1);
+    o = cyc(m, 0, HIT, 4, 3, 1);
+    CHECK_EQ(o.gate_o, 1, "gating at P+T = 4 now");
+    CHECK_EQ(cyc(m, 0, NOP, 4, 0, 0).mode_o, OFF, "OFF again");
+    o = cyc(m, 0, FILL, 5, 1, 0);
+    CHECK_EQ(o.bypass_o, 1, "P=1: bypass");
+    CHECK_EQ(cyc(m, 0, NOP, 5, 0, 0).mode_o, OFF, "a bypassed fill leaves the line OFF");
+    loscache_pwr_free(m);
+}
+
+static void test_random_against_shadow(void)
+{
+    for (unsigned cfg = 0; cfg < 2; cfg++) {
+        const unsigned N = cfg ? 5 : 16, CW = cfg ? 3 : 6, TW = cfg ? 1 : 2;
+        loscache_pwr_t *m = mk(N, CW, TW);
+        ct_rng_t r;
+        ct_rng_seed(&r, 11 + cfg);
+        int off[16];
+        unsigned gated = 0, early = 0;
+        cyc(m, 1, NOP, 0, 0, 0);
+        for (unsigned l = 0; l < N; l++)
+            off[l] = 1;
+        for (unsigned t = 0; t < 100000; t++) {
+            unsigned op = (unsigned)ct_rng_below(&r, 4), l = (unsigned)ct_rng_below(&r, N);
+            unsigned p = (unsigned)ct_rng_below(&r, 5), th = (unsigned)ct_rng_below(&r, 1u << TW);
+            loscache_pwr_out_t o = cyc(m, 0, op, l, p, th);
+            unsigned noff = 0;
+            for (unsigned i = 0; i < N; i++)
+                noff += off[i];
+            CHECK_EQ(o.n_off_o, noff, "cycle %u: lines OFF", t);
+            CHECK_EQ(o.mode_o, off[l] ? OFF : ACT, "cycle %u: line %u mode", t, l);
+            CHECK_EQ(o.early_o, op == HIT && off[l], "cycle %u: early gating = HIT on an OFF line", t);
+            CHECK(!(o.hit_o && off[l]), "cycle %u: an OFF line hit", t);
+            if (o.gate_o)
+                off[l] = 1, gated++;
+            else if ((op == FILL || o.early_o) && !o.bypass_o)
+                off[l] = 0;
+            early += (unsigned)o.early_o;
+            if (ut_failed_checks > 20)
+                break;
+        }
+        CHECK(gated > 1000 && early > 1000, "traffic gated %u, early %u", gated, early);
+        loscache_pwr_free(m);
+    }
+}
+
+static void test_storage_is_the_parts(void)
+{
+    loscache_pwr_cfg_t c = {{6144, 6, 2}};
+    ct_storage_t st[CT_MAX_STORAGE];
+    unsigned n = loscache_pwr_block.storage(c.v, st);
+    uint64_t paper = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (!st[i].instrumentation)
+            paper += st[i].entries * st[i].bits;
+    CHECK_EQ(paper, 6144 * 6 + 6144 * 1, "6-bit count + 1 sleep-transistor bit per L2 line");
+}
+
+const ut_test_t loscache_pwr_tests[] = {
+    {"loscache_pwr/story", "start OFF, wake on fill, OFF after the last access, early gating", test_story},
+    {"loscache_pwr/random_vs_shadow", "power state follows gate/fill/early/bypass; OFF never hits", test_random_against_shadow},
+    {"loscache_pwr/storage", "area = the parts' inventories", test_storage_is_the_parts},
+    {NULL, NULL, NULL},
+};
