@@ -66,7 +66,7 @@ $(B)/libct.a: $(patsubst %.c,$(B)/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
 	ar rcs $@ $^
 
 $(B)/ctwin: tb/ctwin.c $(B)/libct.a
-	$(CC) $(CWARN) $(CFLAGS) $(CINC) $< $(B)/libct.a -o $@
+	$(CC) $(CWARN) $(CFLAGS) $(CINC) $< $(B)/libct.a -lm -o $@
 
 ## ctwin       build the C command-line tool build/ctwin (vectors, area, generated HDL)
 ctwin: $(B)/ctwin
@@ -151,7 +151,7 @@ unit: $(B)/unit/test_all
 
 $(B)/unit/test_all: $(wildcard tb/unit/*.c) $(B)/libct.a
 	@mkdir -p $(@D)
-	$(CC) $(CWARN) $(CFLAGS) $(CINC) -Itb/unit $(wildcard tb/unit/*.c) $(B)/libct.a -o $@
+	$(CC) $(CWARN) $(CFLAGS) $(CINC) -Itb/unit $(wildcard tb/unit/*.c) $(B)/libct.a -lm -o $@
 
 ## asan        C models, vector reader and unit tests under ASan + UBSan
 asan:

@@ -115,7 +115,8 @@ const ct_block_t *ct_find_block(const char *name);
 /*
  * Configuration text: a preset name ("small") or space/comma separated
  * NAME=VALUE pairs, optionally after a preset ("small,NUM_LINES=32").
- * Unset parameters take the "paper" preset's value.  Returns 0 on success,
+ * Unset parameters take the "paper" preset's value; cfg must have room for
+ * CT_MAX_PARAMS entries (the unused ones are zeroed).  Returns 0 on success,
  * else -1 with a message naming the field in err.
  */
 int ct_config_parse(const ct_block_t *b, const char *text, uint32_t *cfg,

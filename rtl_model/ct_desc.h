@@ -116,8 +116,9 @@
     CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_)
 /* A composition of blocks has no storage table of its own: it supplies
  * `static unsigned stor(const uint32_t *cfg, ct_storage_t *out)`, which lists
- * its parts' inventories from their descriptors. */
-#define CT_DEFINE_COMPOSED_BLOCK(b, B, fn, stor)                               \
+ * its parts' inventories from their descriptors (_R: with a report). */
+#define CT_DEFINE_COMPOSED_BLOCK(b, B, stor) CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor)
+#define CT_DEFINE_COMPOSED_BLOCK_R(b, B, fn, stor)                             \
     CT_REPORT_FN_(b, fn)                                                       \
     CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor)
 #define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor)                                 \

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "loscache_ctr.h"
+#include "bgp.h"
+#include "bloom_dual.h"
 #include "loscache_pwr.h"
 #include "sleep_fsm.h"
 
@@ -13,6 +15,8 @@ const ct_block_t *const ct_blocks[] = {
     &loscache_ctr_block,
     &sleep_fsm_block,
     &loscache_pwr_block,
+    &bloom_dual_block,
+    &bgp_block,
 };
 const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
 

@@ -141,5 +141,5 @@ static unsigned loscache_pwr_storage(const uint32_t *cv, ct_storage_t *out)
     return n + sleep_fsm_block.storage(fc.v, out + n);
 }
 
-CT_DEFINE_COMPOSED_BLOCK(loscache_pwr, LOSCACHE_PWR, loscache_pwr_report,
-                         loscache_pwr_storage)
+CT_DEFINE_COMPOSED_BLOCK_R(loscache_pwr, LOSCACHE_PWR, loscache_pwr_report,
+                           loscache_pwr_storage)

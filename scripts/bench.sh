@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # bench.sh - simulation throughput (`make bench`), reported, never asserted.
-# For every block at its small and paper configurations, one run measures on
-# the same stimulus: the C model alone, Verilator alone, C + Verilator in
-# lockstep (vsim bench), and Icarus replaying golden vectors of that stimulus.
+# For every block at every preset, one run measures on the same stimulus: the
+# C model alone, Verilator alone, C + Verilator in lockstep (vsim bench), and
+# Icarus replaying golden vectors of that stimulus.  Then the Bloom filter's
+# false-positive rate, measured vs theory (docs/blocks/bloom_dual.md).
 #   CYCLES (default 20000000) for C/Verilator/lockstep; ICYCLES (200000) for Icarus
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,11 +12,10 @@ CT=build/ctwin
 make -s build
 mkdir -p build/bench
 now() { date +%s.%N; }
-printf '%-14s %-6s %13s %13s %13s %11s %8s %9s %9s\n' block config "C cyc/s" "Verilator" lockstep Icarus \
+printf '%-13s %-9s %13s %13s %13s %11s %8s %9s %9s\n' block config "C cyc/s" "Verilator" lockstep Icarus \
     "C/Vl" "lock/Vl" "Vl/Icarus"
 for b in $($CT blocks); do
-    for c in small paper; do
-        $CT presets "$b" | grep -qx "$c" || continue
+    for c in $($CT presets "$b"); do
         data=$(build/vl/$b/$c/obj/vsim bench "$SEED" "$CYCLES" | awk '/^BENCHDATA/{print $4, $5, $6}')
         read -r cc vc lc <<<"$data"
         vec=build/bench/${b}_${c}.vec
@@ -23,9 +23,11 @@ for b in $($CT blocks); do
         t0=$(now); vvp -n build/iv/$b/$c/sim +vec="$vec" >/dev/null; t1=$(now)
         ic=$(awk -v n="$ICYCLES" -v a="$t0" -v b="$t1" 'BEGIN{printf "%.0f", n/(b-a)}')
         awk -v b="$b" -v c="$c" -v cc="$cc" -v vc="$vc" -v lc="$lc" -v ic="$ic" 'BEGIN{
-            printf "%-14s %-6s %13.0f %13.0f %13.0f %11.0f %7.1fx %8.0f%% %8.0fx\n",
+            printf "%-13s %-9s %13.0f %13.0f %13.0f %11.0f %7.1fx %8.0f%% %8.0fx\n",
                    b, c, cc, vc, lc, ic, cc/vc, 100*lc/vc, vc/ic}'
     done
 done
 echo "(C, Verilator, lockstep: $CYCLES cycles from a 4096-cycle stimulus buffer; Icarus: $ICYCLES cycles"
 echo " including reading the vector file; $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'))"
+echo
+$CT fprate paper "$SEED"

@@ -120,6 +120,11 @@ expect "unknown preset" 2 "not a preset" "$CT" gen loscache_ctr huge 1 10 -
 expect "parameter out of range" 2 "CNT_W=17 out of range" "$CT" gen loscache_ctr CNT_W=17 1 10 -
 expect "unknown parameter" 2 "no such parameter" "$CT" gen loscache_ctr WAYS=4 1 10 -
 expect "bad seed" 2 "SEED 'x1'" "$CT" gen loscache_ctr small x1 10 -
+expect "cross-parameter rule (DECAY multiple of 4)" 2 "DECAY=30 is not a multiple of 4" "$CT" gen sleep_fsm decay,DECAY=30 1 10 -
+expect "cross-parameter rule (N even)" 2 "N=33 is odd" "$CT" gen bloom_dual small,N=33 1 10 -
+expect "a composition checks its parts' rules" 2 "N=33 is odd" "$CT" gen bgp small,N=33 1 10 -
+expect "fprate with an invalid configuration" 2 "M_W=99 out of range" "$CT" fprate M_W=99
+expect "report of a block without instruments" 2 "keeps no run instruments" "$CT" report bgp small 1 10
 expect "missing vector file" 2 "cannot open" "$(vsim loscache_ctr small)" replay /nonexistent.vec
 expect "harness usage error" 2 "usage" "$(vsim loscache_ctr small)" lockstep 1
 expect "make with unknown block" 2 "unknown block" make -s vectors BLOCK=nosuch OUT="$tmp/x.vec"

@@ -13,10 +13,12 @@ int ut_failed_checks;
 extern const ut_test_t loscache_ctr_tests[];
 extern const ut_test_t sleep_fsm_tests[];
 extern const ut_test_t loscache_pwr_tests[];
+extern const ut_test_t bloom_dual_tests[];
+extern const ut_test_t bgp_tests[];
 extern const ut_test_t vec_tests[];
 
 static const ut_test_t *const suites[] = {loscache_ctr_tests, sleep_fsm_tests, loscache_pwr_tests,
-                                              vec_tests};
+                                              bloom_dual_tests,   bgp_tests,       vec_tests};
 
 int main(int argc, char **argv)
 {

@@ -1,0 +1,147 @@
+/*
+ * bgp.c - LAMAR's bi-modal granularity predictor as a composition: its own
+ * default/window registers around the bloom_dual C model (bgp.h).
+ */
+#include "bgp.h"
+
+#include <stdlib.h>
+
+struct bgp {
+    bgp_cfg_t cfg;
+    bloom_dual_t *f;
+    uint32_t thr, th_fg;
+    /* registers */
+    unsigned def; /* 1 CG, 0 FG */
+    uint32_t nev, nins;
+};
+
+void bgp_filter_cfg(const bgp_cfg_t *c, bloom_dual_cfg_t *f)
+{
+    f->M_W = c->M_W;
+    f->K = c->K;
+    f->N = c->N;
+    f->ADDR_W = c->ADDR_W;
+}
+
+uint32_t bgp_rot_threshold(const bgp_cfg_t *c)
+{
+    return (uint32_t)((uint64_t)c->SKEW_PCT * c->WIN / 100);
+}
+
+int bgp_check(const bgp_cfg_t *c, char *err, size_t errlen)
+{
+    bloom_dual_cfg_t f;
+    bgp_filter_cfg(c, &f);
+    return bloom_dual_validate(&f, err, errlen);
+}
+
+static void reset(bgp_t *m)
+{
+    m->def = 1;
+    m->nev = m->nins = 0;
+}
+
+bgp_t *bgp_new(const bgp_cfg_t *c, char *err, size_t errlen)
+{
+    if (bgp_validate(c, err, errlen))
+        return NULL;
+    bloom_dual_cfg_t f;
+    bgp_filter_cfg(c, &f);
+    bgp_t *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    m->f = bloom_dual_new(&f, err, errlen);
+    if (!m->f) {
+        free(m);
+        return NULL;
+    }
+    m->cfg = *c;
+    m->thr = bgp_rot_threshold(c);
+    m->th_fg = c->TH_FG;
+    reset(m);
+    return m;
+}
+
+void bgp_free(bgp_t *m)
+{
+    if (m)
+        bloom_dual_free(m->f);
+    free(m);
+}
+
+static unsigned popcount4(uint64_t v)
+{
+    return (unsigned)((v & 1) + (v >> 1 & 1) + (v >> 2 & 1) + (v >> 3 & 1));
+}
+
+/* One cycle: outputs, and with edge the rising edge of both parts. */
+static void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int edge)
+{
+    int rst = (int)(in->rst_i & 1), ev = !rst && (in->ev_i & 1);
+    unsigned low = popcount4(in->used_i) < m->th_fg;
+    unsigned ins = ev && low == m->def; /* opposite locality: CG tracks low */
+    unsigned last = ev && m->nev == m->cfg.WIN - 1;
+    unsigned rot = last && m->nins + ins > m->thr;
+    bloom_dual_in_t fi = {.rst_i = in->rst_i, .ins_i = ins, .ins_addr_i = in->ev_addr_i,
+                          .qry_addr_i = in->miss_addr_i, .flush_i = rot};
+    bloom_dual_out_t fo;
+    if (edge)
+        bloom_dual_cycle(m->f, &fi, &fo);
+    else
+        bloom_dual_eval(m->f, &fi, &fo);
+    if (rst) {
+        memset(o, 0, sizeof *o);
+        if (edge)
+            reset(m);
+        return;
+    }
+    o->fhit_o = fo.hit_o;
+    o->pred_o = fo.hit_o ? !m->def : m->def;
+    o->def_o = m->def;
+    o->low_o = ev && low;
+    o->ins_o = ins;
+    o->rot_o = rot;
+    o->nev_o = m->nev;
+    o->nins_o = m->nins;
+    o->sel_o = fo.sel_o;
+    o->fill0_o = fo.fill0_o;
+    o->fill1_o = fo.fill1_o;
+    if (!edge || !ev)
+        return;
+    m->nev = last ? 0 : m->nev + 1;
+    m->nins = last ? 0 : m->nins + ins;
+    m->def ^= rot;
+}
+
+void bgp_eval(const bgp_t *m, const bgp_in_t *in, bgp_out_t *out)
+{
+    both((bgp_t *)m, in, out, 0); /* eval changes no state */
+}
+
+void bgp_cycle(bgp_t *m, const bgp_in_t *in, bgp_out_t *out) { both(m, in, out, 1); }
+
+void bgp_step(bgp_t *m, const bgp_in_t *in)
+{
+    bgp_out_t o;
+    both(m, in, &o, 1);
+}
+
+void bgp_run(bgp_t *m, const bgp_in_t *in, bgp_out_t *out, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        both(m, &in[i], &out[i], 1);
+}
+
+static unsigned bgp_storage(const uint32_t *cv, ct_storage_t *out)
+{
+    const bgp_cfg_t *c = (const bgp_cfg_t *)cv;
+    bloom_dual_cfg_t f;
+    bgp_filter_cfg(c, &f);
+    unsigned n = bloom_dual_block.storage(f.v, out);
+    BGP_STORAGE(CT_X_STORE)
+    return n;
+}
+
+CT_DEFINE_COMPOSED_BLOCK(bgp, BGP, bgp_storage)
