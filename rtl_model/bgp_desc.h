@@ -13,14 +13,14 @@
 #ifndef BGP_DESC_H
 #define BGP_DESC_H
 
+#include "bloom_dual_desc.h"
+
 #define BGP_TITLE "Bi-modal granularity predictor (Bloom filter + default rotation)"
 #define BGP_PAPER "seed 003 LAMAR, Sec. 3.4, Fig. 7, Table 1"
 
+/* The filter's parameters (the part's own table), then the predictor's. */
 #define BGP_PARAMS(X)                                                          \
-    X(M_W, 4, 16, "filter: log2 bits per bitarray (paper: 11)")                \
-    X(K, 1, 8, "filter: hash functions (paper: 6)")                            \
-    X(N, 4, 1u << 16, "filter: insertions before a bitarray is cleared (paper: 512)") \
-    X(ADDR_W, 8, 64, "block address width (paper: 25)")                       \
+    BLOOM_DUAL_PARAMS(X)                                                       \
     X(TH_FG, 1, 4, "fewer used sectors than this = low locality (paper: 2)")   \
     X(WIN, 2, 1u << 16, "evictions per SKEW_insert evaluation (paper: 1000)")  \
     X(SKEW_PCT, 1, 99, "SKEW_thres in percent: rotate above it (paper: 70)")

@@ -11,18 +11,17 @@
 
 #include <stdlib.h>
 
+#include "ct_recent.h"
 #include "ct_rng.h"
 #include "ct_script.h"
-
-#define RING 1024
 
 struct bgp_stim {
     bgp_cfg_t cfg;
     ct_rng_t rng;
     ct_script_t dir;
-    int random_started;
-    uint64_t mask, ring[RING];
-    unsigned n_ring, pos, low_pct, phase_left;
+    uint64_t mask;
+    ct_recent_t recent;
+    unsigned low_pct, phase_left;
 };
 
 /* used-bit patterns with 0..4 sectors used */
@@ -86,13 +85,8 @@ void bgp_stim_free(bgp_stim_t *s)
 
 void bgp_stim_next(bgp_stim_t *s, bgp_in_t *in, const char **note)
 {
-    *note = NULL;
     if (ct_script_next(&s->dir, in->v, note))
         return;
-    if (!s->random_started) {
-        s->random_started = 1;
-        *note = "constrained random";
-    }
     ct_rng_t *r = &s->rng;
     if (s->phase_left == 0) { /* a new phase: another share of low locality */
         static const unsigned pct[] = {10, 40, 70, 90, 100, 0};
@@ -109,17 +103,8 @@ void bgp_stim_next(bgp_stim_t *s, bgp_in_t *in, const char **note)
     in->used_i = used_n[used];
     if (used == 2 && ct_rng_below(r, 2))
         in->used_i = 0xa; /* another pattern with 2 sectors: the count is what matters */
-    if (in->ev_i) {
-        s->ring[s->pos] = in->ev_addr_i;
-        s->pos = (s->pos + 1) % RING;
-        if (s->n_ring < RING)
-            s->n_ring++;
-    }
-    if (s->n_ring && ct_rng_below(r, 2)) {
-        unsigned window = s->cfg.N < RING ? s->cfg.N : RING;
-        unsigned back = (unsigned)ct_rng_below(r, s->n_ring < window ? s->n_ring : window);
-        in->miss_addr_i = s->ring[(s->pos + RING - 1 - back) % RING];
-    } else {
-        in->miss_addr_i = ct_rng_next(r) & s->mask;
-    }
+    if (in->ev_i)
+        ct_recent_push(&s->recent, in->ev_addr_i);
+    /* half the queries ask for one of the last N insertions */
+    in->miss_addr_i = ct_recent_or_random(&s->recent, r, s->cfg.N, s->mask);
 }

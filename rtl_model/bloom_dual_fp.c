@@ -37,17 +37,29 @@ static int cycle(bloom_dual_t *m, unsigned rst, unsigned ins, uint64_t ia, uint6
     return (int)o.hit_o;
 }
 
-int bloom_dual_fp_at(const bloom_dual_cfg_t *c, unsigned n, unsigned trials,
-                     unsigned queries, uint64_t seed, bloom_dual_fp_t *r)
+/* A model and a set of room `cap`; NULL (nothing left allocated) if either
+ * cannot be had. */
+static bloom_dual_t *setup(const bloom_dual_cfg_t *c, size_t cap, set_t *s)
 {
     char err[CT_ERRLEN];
     bloom_dual_t *m = bloom_dual_new(c, err, sizeof err);
-    set_t s = {calloc(n + 1, sizeof(uint64_t)), 0};
-    if (!m || !s.a) {
+    s->a = calloc(cap, sizeof(uint64_t));
+    s->n = 0;
+    if (!m || !s->a) {
         bloom_dual_free(m);
-        free(s.a);
-        return -1;
+        free(s->a);
+        return NULL;
     }
+    return m;
+}
+
+int bloom_dual_fp_at(const bloom_dual_cfg_t *c, unsigned n, unsigned trials,
+                     unsigned queries, uint64_t seed, bloom_dual_fp_t *r)
+{
+    set_t s;
+    bloom_dual_t *m = setup(c, n + 1, &s);
+    if (!m)
+        return -1;
     ct_rng_t rng;
     ct_rng_seed(&rng, seed);
     uint64_t mask = ct_mask(c->ADDR_W);
@@ -76,14 +88,10 @@ int bloom_dual_fp_at(const bloom_dual_cfg_t *c, unsigned n, unsigned trials,
 int bloom_dual_fp_running(const bloom_dual_cfg_t *c, uint64_t insertions,
                           uint64_t seed, bloom_dual_fp_t *r)
 {
-    char err[CT_ERRLEN];
-    bloom_dual_t *m = bloom_dual_new(c, err, sizeof err);
-    set_t s = {calloc(c->N, sizeof(uint64_t)), 0}; /* the last N insertions */
-    if (!m || !s.a) {
-        bloom_dual_free(m);
-        free(s.a);
+    set_t s; /* the last N insertions */
+    bloom_dual_t *m = setup(c, c->N, &s);
+    if (!m)
         return -1;
-    }
     ct_rng_t rng;
     ct_rng_seed(&rng, seed);
     uint64_t mask = ct_mask(c->ADDR_W);

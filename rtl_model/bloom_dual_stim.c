@@ -11,18 +11,16 @@
 
 #include <stdlib.h>
 
+#include "ct_recent.h"
 #include "ct_rng.h"
 #include "ct_script.h"
-
-#define RING 1024
 
 struct bloom_dual_stim {
     bloom_dual_cfg_t cfg;
     ct_rng_t rng;
     ct_script_t dir;
-    int random_started;
-    uint64_t mask, ring[RING];
-    unsigned n_ring, pos;
+    uint64_t mask;
+    ct_recent_t recent;
 };
 
 static void row(bloom_dual_stim_t *s, uint64_t rst, uint64_t ins, uint64_t ia,
@@ -84,29 +82,15 @@ void bloom_dual_stim_free(bloom_dual_stim_t *s)
 
 void bloom_dual_stim_next(bloom_dual_stim_t *s, bloom_dual_in_t *in, const char **note)
 {
-    *note = NULL;
     if (ct_script_next(&s->dir, in->v, note))
         return;
-    if (!s->random_started) {
-        s->random_started = 1;
-        *note = "constrained random";
-    }
     ct_rng_t *r = &s->rng;
     in->rst_i = ct_rng_below(r, 40000) == 0;
     in->flush_i = ct_rng_below(r, 5000) == 0;
     in->ins_i = ct_rng_below(r, 100) < 60;
     in->ins_addr_i = ct_rng_next(r) & s->mask;
-    if (in->ins_i) {
-        s->ring[s->pos] = in->ins_addr_i;
-        s->pos = (s->pos + 1) % RING;
-        if (s->n_ring < RING)
-            s->n_ring++;
-    }
-    unsigned window = s->cfg.N < RING ? s->cfg.N : RING; /* the last N insertions */
-    if (s->n_ring && ct_rng_below(r, 2)) {
-        unsigned back = (unsigned)ct_rng_below(r, s->n_ring < window ? s->n_ring : window);
-        in->qry_addr_i = s->ring[(s->pos + RING - 1 - back) % RING];
-    } else {
-        in->qry_addr_i = ct_rng_next(r) & s->mask;
-    }
+    if (in->ins_i)
+        ct_recent_push(&s->recent, in->ins_addr_i);
+    /* half the queries ask for one of the last N insertions */
+    in->qry_addr_i = ct_recent_or_random(&s->recent, r, s->cfg.N, s->mask);
 }

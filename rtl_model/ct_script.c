@@ -26,6 +26,8 @@ int ct_script_next(ct_script_t *s, uint64_t *in, const char **note)
 {
     if (s->pos >= s->n) {
         ct_script_free(s);
+        *note = s->over ? NULL : "constrained random";
+        s->over = 1;
         return 0;
     }
     memcpy(in, &s->rows[s->pos * s->n_in], s->n_in * sizeof *in);

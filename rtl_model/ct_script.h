@@ -15,13 +15,15 @@ typedef struct {
     uint64_t *rows;      /* n x n_in */
     const char **notes;  /* n */
     size_t n, cap, pos;
+    int over;            /* the random phase has begun */
 } ct_script_t;
 
 /* Appends one row of n_in inputs.  Out of memory cuts the prologue short
  * (the random phase follows); never fails otherwise. */
 void ct_script_push(ct_script_t *s, const uint64_t *in, const char *note);
-/* Copies the next row into in and its note into *note; returns 0 (and
- * frees the rows) once the script is played out. */
+/* Copies the next row into in and its note into *note and returns 1; once
+ * the script is played out returns 0 (and frees the rows), with *note =
+ * "constrained random" the first time, NULL after. */
 int ct_script_next(ct_script_t *s, uint64_t *in, const char **note);
 void ct_script_free(ct_script_t *s);
 

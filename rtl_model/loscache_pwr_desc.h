@@ -12,13 +12,14 @@
 #ifndef LOSCACHE_PWR_DESC_H
 #define LOSCACHE_PWR_DESC_H
 
+#include "loscache_ctr_desc.h"
+
 #define LOSCACHE_PWR_TITLE "LoSCache line-power unit (counters + sleep FSM)"
 #define LOSCACHE_PWR_PAPER "seed 000 LoSCache, Sec. IV-B, IV-C"
 
-#define LOSCACHE_PWR_PARAMS(X)                                                 \
-    X(NUM_LINES, 1, 1u << 16, "cache lines (paper L2: 6144)")                  \
-    X(CNT_W, 2, 7, "access-count and prediction width (paper: 6)")             \
-    X(THR_W, 1, 4, "adaptive-threshold width (paper: 2)")
+/* The counters' parameters (their own table); the FSM's line limit (2^16)
+ * is checked through the part (loscache_pwr_check). */
+#define LOSCACHE_PWR_PARAMS(X) LOSCACHE_CTR_PARAMS(X)
 
 #define LOSCACHE_PWR_PRESETS(X)                                                \
     X(paper, "NUM_LINES=6144 CNT_W=6 THR_W=2",                                 \

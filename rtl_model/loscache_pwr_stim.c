@@ -23,7 +23,6 @@ struct loscache_pwr_stim {
     loscache_pwr_cfg_t cfg;
     ct_rng_t rng;
     ct_script_t dir;
-    int random_started;
     uint64_t span, cnt_max, thr_max, hot[4], last_line;
     unsigned rst_left;
 };
@@ -89,13 +88,8 @@ void loscache_pwr_stim_free(loscache_pwr_stim_t *s)
 void loscache_pwr_stim_next(loscache_pwr_stim_t *s, loscache_pwr_in_t *in,
                             const char **note)
 {
-    *note = NULL;
     if (ct_script_next(&s->dir, in->v, note))
         return;
-    if (!s->random_started) {
-        s->random_started = 1;
-        *note = "constrained random";
-    }
     ct_rng_t *r = &s->rng;
     if (s->rst_left == 0 && ct_rng_below(r, 8192) == 0)
         s->rst_left = 1 + (unsigned)ct_rng_below(r, 2);

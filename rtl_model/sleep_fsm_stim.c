@@ -24,7 +24,6 @@ struct sleep_fsm_stim {
     sleep_fsm_cfg_t cfg;
     ct_rng_t rng;
     ct_script_t dir;
-    int random_started;
     uint64_t span, hot[4];
     sleep_fsm_in_t cur; /* the request being repeated */
     unsigned repeat, rst_left, idle_left;
@@ -116,13 +115,8 @@ static uint64_t pick_line(sleep_fsm_stim_t *s)
 void sleep_fsm_stim_next(sleep_fsm_stim_t *s, sleep_fsm_in_t *in,
                          const char **note)
 {
-    *note = NULL;
     if (ct_script_next(&s->dir, in->v, note))
         return;
-    if (!s->random_started) {
-        s->random_started = 1;
-        *note = "constrained random";
-    }
     ct_rng_t *r = &s->rng;
     if (s->rst_left == 0 && ct_rng_below(r, 16384) == 0)
         s->rst_left = 1 + (unsigned)ct_rng_below(r, 2);

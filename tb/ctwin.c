@@ -140,73 +140,93 @@ static int cmd_list(void)
     return 0;
 }
 
-static int cmd_gen(char **av)
-{
-    const ct_block_t *b = block_arg(av[0]);
+/* A run of a block's C model on its own stimulus: BLOCK CONFIG SEED CYCLES. */
+typedef struct {
+    const ct_block_t *b;
     uint32_t cfg[CT_MAX_PARAMS];
     uint64_t seed, cycles;
-    if (!b || config_arg(b, av[1], cfg) || u64_arg(av[2], "SEED", &seed) ||
-        u64_arg(av[3], "CYCLES", &cycles))
+    unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
+    void *m, *s;
+} run_t;
+
+static void run_close(run_t *r)
+{
+    if (r->m)
+        r->b->destroy(r->m);
+    if (r->s)
+        r->b->stim_destroy(r->s);
+    r->m = r->s = NULL;
+}
+
+/* Parses av[0..3] and creates the model and stimulus; 0, or an exit code. */
+static int run_open(run_t *r, char **av)
+{
+    memset(r, 0, sizeof *r);
+    r->b = block_arg(av[0]);
+    if (!r->b || config_arg(r->b, av[1], r->cfg) || u64_arg(av[2], "SEED", &r->seed) ||
+        u64_arg(av[3], "CYCLES", &r->cycles))
         return 2;
-    void *m = b->create(cfg);
-    void *s = b->stim_create(cfg, seed);
+    r->b->widths(r->cfg, r->iw, r->ow);
+    r->m = r->b->create(r->cfg);
+    r->s = r->b->stim_create(r->cfg, r->seed);
+    if (!r->m || !r->s) {
+        run_close(r);
+        return die("out of memory");
+    }
+    return 0;
+}
+
+/* One cycle: the stimulus' inputs (masked to their widths), the outputs. */
+static void run_cycle(run_t *r, uint64_t *in, uint64_t *out, const char **note)
+{
+    r->b->stim_next(r->s, in, note);
+    ct_mask_ports(in, r->iw, r->b->n_in);
+    r->b->cycle(r->m, in, out);
+}
+
+static int cmd_gen(char **av)
+{
+    run_t r;
     outfile_t o;
-    if (!m || !s || out_open(&o, av[4])) {
-        if (m)
-            b->destroy(m);
-        if (s)
-            b->stim_destroy(s);
-        return m && s ? 2 : die("out of memory");
+    int rc = run_open(&r, av);
+    if (rc)
+        return rc;
+    if (out_open(&o, av[4])) {
+        run_close(&r);
+        return 2;
     }
     ct_vec_header_t h;
-    ct_vec_header_init(&h, b, cfg, seed, cycles);
+    ct_vec_header_init(&h, r.b, r.cfg, r.seed, r.cycles);
     ct_vec_write_header(o.f, &h);
     uint64_t in[CT_MAX_PORTS] = {0}, out[CT_MAX_PORTS] = {0};
-    for (uint64_t c = 0; c < cycles; c++) {
+    for (uint64_t c = 0; c < r.cycles; c++) {
         const char *note;
-        b->stim_next(s, in, &note);
-        ct_mask_ports(in, h.in_w, b->n_in);
-        b->cycle(m, in, out);
+        run_cycle(&r, in, out, &note);
         ct_vec_write_row(o.f, &h, in, out, note);
     }
-    b->destroy(m);
-    b->stim_destroy(s);
+    run_close(&r);
     return out_close(&o, 1);
 }
 
 static int cmd_report(char **av)
 {
-    const ct_block_t *b = block_arg(av[0]);
-    uint32_t cfg[CT_MAX_PARAMS];
-    uint64_t seed, cycles;
-    if (!b || config_arg(b, av[1], cfg) || u64_arg(av[2], "SEED", &seed) ||
-        u64_arg(av[3], "CYCLES", &cycles))
-        return 2;
-    if (!b->report)
-        return die("block '%s' keeps no run instruments", b->name);
-    void *m = b->create(cfg);
-    void *s = b->stim_create(cfg, seed);
-    if (!m || !s) {
-        if (m)
-            b->destroy(m);
-        if (s)
-            b->stim_destroy(s);
-        return die("out of memory");
+    run_t r;
+    int rc = run_open(&r, av);
+    if (rc)
+        return rc;
+    if (!r.b->report) {
+        run_close(&r);
+        return die("block '%s' keeps no run instruments", r.b->name);
     }
-    unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
-    b->widths(cfg, iw, ow);
     uint64_t in[CT_MAX_PORTS] = {0}, out[CT_MAX_PORTS] = {0};
-    for (uint64_t c = 0; c < cycles; c++) {
+    for (uint64_t c = 0; c < r.cycles; c++) {
         const char *note;
-        b->stim_next(s, in, &note);
-        ct_mask_ports(in, iw, b->n_in);
-        b->cycle(m, in, out);
+        run_cycle(&r, in, out, &note);
     }
-    printf("%s %s seed %" PRIu64 ", %" PRIu64 " cycles (C model)\n", b->name,
-           av[1], seed, cycles);
-    int problems = b->report(m, stdout);
-    b->destroy(m);
-    b->stim_destroy(s);
+    printf("%s %s seed %" PRIu64 ", %" PRIu64 " cycles (C model)\n", r.b->name, av[1], r.seed,
+           r.cycles);
+    int problems = r.b->report(r.m, stdout);
+    run_close(&r);
     return problems ? 1 : 0;
 }
 
