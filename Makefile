@@ -39,8 +39,12 @@ VSRC      := $(wildcard $(VDIR)/*.v)
 
 # Verilator: -Wall on the generated wrapper + RTL, rand-reset capable
 # (--x-initial unique), VCD tracing compiled in for failure windows.
-VERILATOR_FLAGS := --cc --exe --build -j 2 -Wall --x-assign fast --x-initial unique \
-                   --trace -MAKEFLAGS "OPT_FAST=-O3 OPT_GLOBAL=-O2" -y $(abspath $(VDIR))
+VERILATOR_FLAGS := --cc --exe -Wall --x-assign fast --x-initial unique --trace -y $(abspath $(VDIR))
+VL_MAKEFLAGS    := OPT_FAST=-O3 OPT_GLOBAL=-O2
+# Verilator's run-time objects (verilated.o ...) are the same for every
+# harness (same flags, nothing of the design in them): the first build keeps
+# them here and later builds reuse them instead of compiling them again.
+VLRT ?= $(B)/vlrt
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
         unit asan golden docs mutants bench test screenshot clean
@@ -83,10 +87,14 @@ $(B)/gen/%/stamp: $(B)/ctwin
 $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim.cpp $(B)/libct.a $(VSRC)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
 	mkdir -p $(B)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
-	verilator $(VERILATOR_FLAGS) --Mdir $(B)/vl/$*/obj -o vsim --top-module $${blk}_top \
-	  -CFLAGS "-std=c++17 -I$(abspath $(MDIR)) -I$(ABS)/tb/lib -I$(abspath $$gen)" \
-	  $$gen/$${blk}_top.v $(VDIR)/$$blk.v $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a \
-	  > $(B)/vl/$*/build.log 2>&1 || { cat $(B)/vl/$*/build.log; exit 1; }
+	obj=$(B)/vl/$*/obj; log=$(B)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
+	{ verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vsim --top-module $${blk}_top \
+	    -CFLAGS "-std=c++17 -I$(abspath $(MDIR)) -I$(ABS)/tb/lib -I$(abspath $$gen)" \
+	    $$gen/$${blk}_top.v $(VDIR)/$$blk.v $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a && \
+	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
+	  $(MAKE) -C $$obj -f V$${blk}_top.mk -j 2 $(VL_MAKEFLAGS) vsim && \
+	  { [ -f $(VLRT)/verilated.o ] || { mkdir -p $(VLRT) && for o in $$rt; do cp $$obj/$$o $(VLRT)/; done; }; }; \
+	} > $$log 2>&1 || { cat $$log; exit 1; }
 
 VSIM = $(B)/vl/$(BLOCK)/$(CONFIG)/obj/vsim
 IVSIM = $(B)/iv/$(BLOCK)/$(CONFIG)/sim

@@ -13,66 +13,86 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
 make -s build >/dev/null || exit 1
-caught=0; escaped=0
+# one mutant: prints one CAUGHT / ESCAPED / FAIL line
+one() {
+    local b=$1 kind=$2 name=$3 expr=$4 dir src file why c s rc unit replay
+    dir=build/mut/$b-$kind-$name
+    rm -rf "$dir"; mkdir -p "$dir"
+    if [ "$kind" = rtl ]; then src=verilog; file=verilog/$b.v; else src=rtl_model; file=rtl_model/$b.c; fi
+    cp -r "$src" "$dir/$src"
+    sed -i "$expr" "$dir/$file"
+    if cmp -s "$file" "$dir/$file"; then
+        echo "FAIL mutant $b/$kind/$name: the sed expression no longer matches $file"
+        return
+    fi
+    why=""
+    if [ "$kind" = rtl ]; then
+        for c in $($CT presets "$b" | grep -v "^paper"); do
+            if ! make -s B="$dir/build" VDIR="$dir/verilog" VLRT=build/vlrt "$dir/build/vl/$b/$c/obj/vsim" \
+                    >"$dir/build.log" 2>&1; then
+                why="does not build: $(grep -m1 -E 'Error|Warning' "$dir/build.log")"; break
+            fi
+            for s in 1 2 3; do
+                rc=0
+                "$dir/build/vl/$b/$c/obj/vsim" lockstep "$s" 20000 --waves "$dir" \
+                    +verilator+rand+reset+2 >"$dir/out.txt" 2>&1 || rc=$?
+                if [ "$rc" = 1 ] && grep -q MISMATCH "$dir/out.txt" && ls "$dir"/*_fail.vcd >/dev/null 2>&1; then
+                    why="caught by lockstep $c seed $s: $(grep -m1 -- '<-- MISMATCH' "$dir/out.txt" | awk '{print $1}')"
+                    break 2
+                fi
+            done
+        done
+    else
+        if ! make -s B="$dir/build" MDIR="$dir/rtl_model" "$dir/build/ctwin" "$dir/build/unit/test_all" \
+                >"$dir/build.log" 2>&1; then
+            why="does not build: $(grep -m1 error "$dir/build.log")"
+        else
+            unit="passed"
+            "$dir/build/unit/test_all" >"$dir/unit.txt" 2>&1 || unit="failed ($(grep -c '^FAIL' "$dir/unit.txt") tests)"
+            replay="passed"
+            for c in $($CT presets "$b"); do
+                "$dir/build/ctwin" gen "$b" "$c" 1 20000 "$dir/$c.vec"
+                rc=0; "build/vl/$b/$c/obj/vsim" replay "$dir/$c.vec" --waves "$dir" >"$dir/replay.txt" 2>&1 || rc=$?
+                if [[ $c != paper* ]] && [ "$rc" = 1 ]; then replay="failed ($c)"; break; fi
+            done
+            if [[ $unit = failed* && $replay = failed* ]]; then
+                why="caught: unit tests $unit, replay on the RTL $replay"
+            else
+                echo "ESCAPED mutant $b/c/$name: unit tests $unit, replay $replay"
+                return
+            fi
+        fi
+    fi
+    if [[ $why = caught* ]]; then
+        echo "CAUGHT mutant $b/$kind/$name: $why"
+    else
+        echo "ESCAPED mutant $b/$kind/$name: ${why:-no seed or preset failed}"
+    fi
+}
+
+# Two mutants at a time (each also builds with make -j2 inside Verilator);
+# their lines are printed in list order once all are done.
+results=(); n=0
+rm -f build/mut-*.res
 blocks=${*:-$($CT blocks)}
 for b in $blocks; do
     list=tb/mutants/$b.txt
-    [ -f "$list" ] || { echo "FAIL mutants: $list missing"; escaped=$((escaped+1)); continue; }
+    [ -f "$list" ] || { echo "FAIL mutants: $list missing"; echo "FAIL" > build/mut-missing-$b.res; continue; }
     while IFS=$'\t' read -r kind name expr; do
         [[ $kind = \#* || -z $kind ]] && continue
-        dir=build/mut/$b-$kind-$name
-        rm -rf "$dir"; mkdir -p "$dir"
-        if [ "$kind" = rtl ]; then src=verilog; file=verilog/$b.v; else src=rtl_model; file=rtl_model/$b.c; fi
-        cp -r "$src" "$dir/$src"
-        sed -i "$expr" "$dir/$file"
-        if cmp -s "$file" "$dir/$file"; then
-            echo "FAIL mutant $b/$kind/$name: the sed expression no longer matches $file"
-            escaped=$((escaped+1)); continue
-        fi
-        why=""
-        if [ "$kind" = rtl ]; then
-            for c in $($CT presets "$b" | grep -v "^paper"); do
-                if ! make -s B="$dir/build" VDIR="$dir/verilog" "$dir/build/vl/$b/$c/obj/vsim" \
-                        >"$dir/build.log" 2>&1; then
-                    why="does not build: $(grep -m1 -E 'Error|Warning' "$dir/build.log")"; break
-                fi
-                for s in 1 2 3; do
-                    rc=0
-                    "$dir/build/vl/$b/$c/obj/vsim" lockstep "$s" 20000 --waves "$dir" \
-                        +verilator+rand+reset+2 >"$dir/out.txt" 2>&1 || rc=$?
-                    if [ "$rc" = 1 ] && grep -q MISMATCH "$dir/out.txt" && ls "$dir"/*_fail.vcd >/dev/null 2>&1; then
-                        why="caught by lockstep $c seed $s: $(grep -m1 -- '<-- MISMATCH' "$dir/out.txt" | awk '{print $1}')"
-                        break 2
-                    fi
-                done
-            done
-        else
-            if ! make -s B="$dir/build" MDIR="$dir/rtl_model" "$dir/build/ctwin" "$dir/build/unit/test_all" \
-                    >"$dir/build.log" 2>&1; then
-                why="does not build: $(grep -m1 error "$dir/build.log")"
-            else
-                unit="passed"
-                "$dir/build/unit/test_all" >"$dir/unit.txt" 2>&1 || unit="failed ($(grep -c '^FAIL' "$dir/unit.txt") tests)"
-                replay="passed"
-                for c in $($CT presets "$b"); do
-                    "$dir/build/ctwin" gen "$b" "$c" 1 20000 "$dir/$c.vec"
-                    rc=0; "build/vl/$b/$c/obj/vsim" replay "$dir/$c.vec" --waves "$dir" >"$dir/replay.txt" 2>&1 || rc=$?
-                    if [[ $c != paper* ]] && [ "$rc" = 1 ]; then replay="failed ($c)"; break; fi
-                done
-                if [[ $unit = failed* && $replay = failed* ]]; then
-                    why="caught: unit tests $unit, replay on the RTL $replay"
-                else
-                    echo "ESCAPED mutant $b/c/$name: unit tests $unit, replay $replay"
-                    escaped=$((escaped+1)); continue
-                fi
-            fi
-        fi
-        if [[ $why = caught* ]]; then
-            echo "CAUGHT mutant $b/$kind/$name: $why"; caught=$((caught+1))
-        else
-            echo "ESCAPED mutant $b/$kind/$name: ${why:-no seed or preset failed}"; escaped=$((escaped+1))
-        fi
+        n=$((n+1)); res=build/mut-$n.res
+        one "$b" "$kind" "$name" "$expr" > "$res" 2>&1 < /dev/null &
+        results+=("$res")
+        while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
     done < "$list"
+done
+wait
+caught=0; escaped=0
+for res in "${results[@]}" build/mut-missing-*.res; do
+    [ -f "$res" ] || continue
+    cat "$res"
+    if grep -q '^CAUGHT' "$res"; then caught=$((caught+1)); else escaped=$((escaped+1)); fi
+    rm -f "$res"
 done
 echo "mutants: $caught caught, $escaped escaped"
 [ "$escaped" = 0 ] && [ "$caught" -gt 0 ]

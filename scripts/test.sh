@@ -14,6 +14,8 @@
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
 #   report     a wrong expected value gives the full mismatch report + waveform
 #   waves      make waves leaves a VCD and a .gtkw naming every port
+#   directed   RTL properties the co-simulation cannot reach (a forced
+#              impossible state), under Icarus, and that the check can fail
 #   mutants    deliberately broken RTL and C models are each caught
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -157,6 +159,18 @@ for p in clk_i $(sed -n 's/^%column \([a-z_]*\) .*/\1/p' vectors/loscache_ctr/ti
     grep -q " $p " waves/loscache_ctr_tiny_s9.vcd || miss+=" vcd:$p"
 done
 if [ -z "$miss" ]; then ok "waves: every port in the VCD and in the .gtkw"; else bad "waves: missing$miss"; fi
+
+section directed
+# sleep_fsm: a line's controls forced to the impossible 11 behave as OFF
+sst=tb/directed/sleep_fsm_safe_state_tb.v
+if out=$(iverilog -g2012 -Wall -o "$tmp/ss" "$sst" verilog/sleep_fsm.v 2>&1 && vvp -n "$tmp/ss" 2>&1) &&
+   grep -q "safe-state: 0 errors" <<<"$out"; then ok "sleep_fsm RTL: impossible encoding 11 is the safe state (OFF)"
+else bad "sleep_fsm RTL safe state" "$out"; fi
+sed 's/assign cur_drw = cur == DRW;/assign cur_drw = cur[1];/' verilog/sleep_fsm.v > "$tmp/sleep_fsm_bad.v"
+if ! cmp -s verilog/sleep_fsm.v "$tmp/sleep_fsm_bad.v" && iverilog -g2012 -o "$tmp/ss_bad" "$sst" "$tmp/sleep_fsm_bad.v" &&
+   vvp -n "$tmp/ss_bad" | grep -q "FAIL safe-state: 11 shows as OFF"; then
+    ok "the safe-state check fails on RTL that decodes 11 as DROWSY"
+else bad "the safe-state check did not catch RTL that decodes 11 as DROWSY"; fi
 
 section mutants
 check "every deliberately broken RTL and C model is caught (make mutants)" scripts/mutants.sh
