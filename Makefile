@@ -144,9 +144,10 @@ waves: $(VSIM)
 	$(VSIM) lockstep $(SEED) $(CYCLES) --trace waves/$(BLOCK)_$(CONFIG)_s$(SEED).vcd $(PLUSARGS)
 	@echo "open: gtkwave waves/$(BLOCK)_$(CONFIG)_s$(SEED).vcd waves/$(BLOCK).gtkw"
 
-## area        storage inventory report (every block, paper config; or BLOCK= CONFIG=)
+## area        storage inventory report (every block, its paper configs; or BLOCK= CONFIG=)
 area: $(B)/ctwin
-	@if [ "$(origin BLOCK)" = "command line" ]; then $(B)/ctwin area $(BLOCK) $(CONFIG); \
+	@if [ "$(origin CONFIG)" = "command line" ]; then $(B)/ctwin area $(BLOCK) $(CONFIG); \
+	 elif [ "$(origin BLOCK)" = "command line" ]; then $(B)/ctwin area $(BLOCK); \
 	 else $(B)/ctwin area; fi
 
 ## lint        verilator -Wall (every preset), iverilog -g2012, yosys latch/loop/flop-count check

@@ -31,7 +31,7 @@ static const char usage[] =
     "  gtkw BLOCK CONFIG OUT              write a GTKWave save file\n"
     "  doc BLOCK                          markdown tables of the description\n"
     "  area [BLOCK [CONFIG]]              storage inventory report (default:\n"
-    "                                     every block, paper configuration)\n"
+    "                                     every block, its paper configurations)\n"
     "  fprate [CONFIG [SEED]]             bloom_dual false-positive rate, measured\n"
     "                                     on the C model vs (1-e^(-kn/m))^k\n"
     "  report BLOCK CONFIG SEED CYCLES    run the C model on its stimulus and\n"
@@ -411,14 +411,25 @@ static int cmd_area(int ac, char **av)
         if (ac >= 1 && strcmp(av[0], b->name) != 0)
             continue;
         uint32_t cfg[CT_MAX_PARAMS];
-        const char *name = ac >= 2 ? av[1] : "paper";
-        if (config_arg(b, name, cfg))
-            return 2;
-        ct_area_report(stdout, b, cfg, name, &total);
+        if (ac >= 2) { /* one configuration */
+            if (config_arg(b, av[1], cfg))
+                return 2;
+            ct_area_report(stdout, b, cfg, av[1], &total);
+            continue;
+        }
+        /* every paper configuration (paper, paper_l2 ...) */
+        for (unsigned k = 0; k < b->n_presets; k++) {
+            const char *name = b->presets[k].name;
+            if (strncmp(name, "paper", 5) != 0)
+                continue;
+            if (config_arg(b, name, cfg))
+                return 2;
+            ct_area_report(stdout, b, cfg, name, &total);
+        }
     }
     if (ac >= 1 && !block_arg(av[0]))
         return 2;
-    printf("%-48s %27llu bits %10.1f B\n", "sum (a composition repeats its parts)",
+    printf("%-48s %27llu bits %10.1f B\n", "sum of the rows above",
            (unsigned long long)total, total / 8.0);
     return 0;
 }
