@@ -74,19 +74,21 @@ const sleep_fsm_t *loscache_pwr_fsm(const loscache_pwr_t *m) { return m->fsm; }
 static void both(loscache_pwr_t *m, const loscache_pwr_in_t *in,
                  loscache_pwr_out_t *o, int edge)
 {
-    sleep_fsm_in_t fi = {.rst_i = in->rst_i, .op_i = SLEEP_FSM_OP_NOP, .line_i = in->line_i};
-    sleep_fsm_out_t fo;
-    sleep_fsm_eval(m->fsm, &fi, &fo); /* line_i's mode: no request input needed */
+    /* line_i's mode needs no request input (outside reset, where the counters
+     * ignore off_i anyway) */
     loscache_ctr_in_t ci = {.rst_i = in->rst_i, .op_i = in->op_i, .line_i = in->line_i,
-                            .off_i = fo.mode_o == SLEEP_FSM_OFF,
+                            .off_i = sleep_fsm_mode(m->fsm, in->line_i) == SLEEP_FSM_OFF,
                             .pred_i = in->pred_i, .thr_i = in->thr_i};
     loscache_ctr_out_t co;
     if (edge)
         loscache_ctr_cycle(m->ctr, &ci, &co);
     else
         loscache_ctr_eval(m->ctr, &ci, &co);
-    fi.op_i = co.bypass_o ? SLEEP_FSM_OP_NOP : co.early_o ? SLEEP_FSM_OP_FILL : in->op_i;
-    fi.last_i = co.gate_o;
+    sleep_fsm_in_t fi = {.rst_i = in->rst_i, .line_i = in->line_i, .last_i = co.gate_o,
+                         .op_i = co.bypass_o ? SLEEP_FSM_OP_NOP
+                                 : co.early_o ? SLEEP_FSM_OP_FILL
+                                              : in->op_i};
+    sleep_fsm_out_t fo;
     if (edge)
         sleep_fsm_cycle(m->fsm, &fi, &fo);
     else

@@ -400,6 +400,12 @@ int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
     return holes + illegal;
 }
 
+unsigned sleep_fsm_mode(const sleep_fsm_t *m, uint64_t line)
+{
+    uint32_t l = (uint32_t)line & m->mask;
+    return l < m->n ? mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
+}
+
 unsigned sleep_fsm_peek(const sleep_fsm_t *m, unsigned line, unsigned *gray)
 {
     if (line >= m->n) {

@@ -71,6 +71,10 @@ void sleep_fsm_transitions(const sleep_fsm_cfg_t *c, unsigned *required,
  * holes (required transitions not seen) plus illegal transitions seen. */
 int sleep_fsm_report(const sleep_fsm_t *m, FILE *f);
 
+/* The mode of a line this cycle, as mode_o would show it (0 for a line
+ * index >= NUM_LINES); needs no request input. */
+unsigned sleep_fsm_mode(const sleep_fsm_t *m, uint64_t line);
+
 /* Test hooks: a line's raw control bits (bit 0 gate, bit 1 drowsy) and Gray
  * counter; poke writes an arbitrary (even impossible) encoding and, like a
  * forced flop in the RTL, leaves the mode counts alone. */
