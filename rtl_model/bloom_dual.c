@@ -3,9 +3,11 @@
  * (seed 003 Sec. 3.4, Fig. 6).  Behaviour: bloom_dual.h; hash table and
  * decisions: docs/blocks/bloom_dual.md.
  *
- * Speed: each hash is the XOR of per-byte lookup tables built once per
- * configuration (tab[i][j][byte] = byte rotated by R(i, j) within M_W bits),
- * so a hash costs one load per address byte.
+ * Speed: all K hashes of an address are computed at once from per-byte
+ * lookup tables built once per configuration: tab[j][byte] packs, in 16-bit
+ * fields (hash i in field i of two 64-bit words), byte j rotated by R(i, j)
+ * within M_W bits.  XOR-ing the address bytes' entries gives every index:
+ * two loads per address byte for all K hashes.
  */
 #include "bloom_dual.h"
 
@@ -17,7 +19,7 @@ struct bloom_dual {
     bloom_dual_cfg_t cfg;
     unsigned k, bytes, half;
     uint64_t addr_mask;
-    uint16_t (*tab)[MAX_BYTES][256]; /* [K] */
+    uint64_t (*tab)[256][2]; /* [bytes]: K 16-bit fields */
     /* registers */
     uint64_t *ba[2]; /* 2^M_W bits each, in 64-bit words */
     size_t words;
@@ -47,7 +49,7 @@ bloom_dual_t *bloom_dual_new(const bloom_dual_cfg_t *c, char *err, size_t errlen
     bloom_dual_t *m = calloc(1, sizeof *m);
     size_t words = ((size_t)1 << c->M_W) / 64 + 1;
     if (m) {
-        m->tab = calloc(c->K, sizeof *m->tab);
+        m->tab = calloc(MAX_BYTES, sizeof *m->tab);
         m->ba[0] = calloc(words, sizeof(uint64_t));
         m->ba[1] = calloc(words, sizeof(uint64_t));
     }
@@ -70,7 +72,7 @@ bloom_dual_t *bloom_dual_new(const bloom_dual_cfg_t *c, char *err, size_t errlen
                 for (unsigned u = 0; u < 8; u++) /* bit u of the byte -> (u + r) mod M_W */
                     if (v >> u & 1)
                         x ^= 1u << ((u + r) % mw);
-                m->tab[i][j][v] = (uint16_t)x;
+                m->tab[j][v][i / 4] |= (uint64_t)x << (16 * (i % 4));
             }
     return m;
 }
@@ -85,13 +87,27 @@ void bloom_dual_free(bloom_dual_t *m)
     free(m);
 }
 
-unsigned bloom_dual_hash(const bloom_dual_t *m, unsigned i, uint64_t addr)
+/* All K indexes of addr, packed: index i in bits 16(i%4).. of w[i/4]. */
+static inline void hash_all(const bloom_dual_t *m, uint64_t addr, uint64_t w[2])
 {
     addr &= m->addr_mask;
-    unsigned x = 0;
-    for (unsigned j = 0; j < m->bytes; j++)
-        x ^= m->tab[i][j][(addr >> (8 * j)) & 0xff];
-    return x;
+    w[0] = w[1] = 0;
+    for (unsigned j = 0; j < m->bytes; j++, addr >>= 8) {
+        w[0] ^= m->tab[j][addr & 0xff][0];
+        w[1] ^= m->tab[j][addr & 0xff][1];
+    }
+}
+
+static inline unsigned field(const uint64_t w[2], unsigned i)
+{
+    return (unsigned)(w[i / 4] >> (16 * (i % 4)) & 0xffff);
+}
+
+unsigned bloom_dual_hash(const bloom_dual_t *m, unsigned i, uint64_t addr)
+{
+    uint64_t w[2];
+    hash_all(m, addr, w);
+    return i < m->k ? field(w, i) : 0;
 }
 
 static inline int get(const uint64_t *ba, unsigned bit)
@@ -114,9 +130,11 @@ static void outputs(const bloom_dual_t *m, const bloom_dual_in_t *in,
                     bloom_dual_out_t *o)
 {
     const uint64_t *act = m->ba[m->sel];
+    uint64_t w[2];
+    hash_all(m, in->qry_addr_i, w);
     int hit = 1;
     for (unsigned i = 0; i < m->k; i++)
-        hit &= get(act, bloom_dual_hash(m, i, in->qry_addr_i));
+        hit &= get(act, field(w, i));
     o->hit_o = (uint64_t)hit;
     o->sel_o = m->sel;
     o->warm_o = m->warm;
@@ -142,10 +160,10 @@ static void restart(bloom_dual_t *m)
     m->cnt = m->sel = m->warm = 0;
 }
 
-static void insert(bloom_dual_t *m, unsigned b, uint64_t addr)
+static void insert(bloom_dual_t *m, unsigned b, const uint64_t w[2])
 {
     for (unsigned i = 0; i < m->k; i++) {
-        unsigned h = bloom_dual_hash(m, i, addr);
+        unsigned h = field(w, i);
         uint64_t bit = UINT64_C(1) << (h & 63);
         m->fill[b] += !(m->ba[b][h >> 6] & bit);
         m->ba[b][h >> 6] |= bit;
@@ -169,11 +187,13 @@ void bloom_dual_cycle(bloom_dual_t *m, const bloom_dual_in_t *in,
         return;
     int bnd = m->cnt == m->half - 1;
     unsigned clr = bnd && m->warm ? m->sel : 2; /* bitarray cleared, 2: none */
+    uint64_t w[2];
+    hash_all(m, in->ins_addr_i, w);
     for (unsigned b = 0; b < 2; b++) {
         if (b == clr)
             clear(m, b);
         else if (b == 0 || m->warm)
-            insert(m, b, in->ins_addr_i);
+            insert(m, b, w);
     }
     m->cnt = bnd ? 0 : m->cnt + 1;
     if (bnd && m->warm)
