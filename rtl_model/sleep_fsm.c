@@ -226,9 +226,10 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
     }
     /* broadcast: PD boundary or decay tick, over every line */
     for (uint32_t i = 0; i < m->n; i++) {
-        unsigned a = i == l ? old_l : i == old_wl && old_wv ? old_w
-                                                            : mode(m, i, m->ctl[i]);
         uint8_t c = m->ctl[i];
+        if ((c & CTL_OFF) && i != l)
+            continue; /* an OFF line the request did not touch: no event moves it */
+        unsigned a = i == l ? old_l : i == old_wl && old_wv ? old_w : mode(m, i, c);
         if (!(c & CTL_OFF)) {
             if (m->pd) {
                 m->ctl[i] = CTL_DRW;
