@@ -12,22 +12,17 @@
 #include <stdlib.h>
 
 #include "ct_rng.h"
+#include "ct_script.h"
 
 #define NOP LOSCACHE_CTR_OP_NOP
 #define FILL LOSCACHE_CTR_OP_FILL
 #define HIT LOSCACHE_CTR_OP_HIT
 #define EVICT LOSCACHE_CTR_OP_EVICT
 
-typedef struct {
-    loscache_ctr_in_t in;
-    const char *note;
-} step_t;
-
 struct loscache_ctr_stim {
     loscache_ctr_cfg_t cfg;
     ct_rng_t rng;
-    step_t *dir;
-    size_t n_dir, cap, pos;
+    ct_script_t dir;
     uint64_t line_span, cnt_max, thr_max, last_line;
     unsigned rst_left;
     uint64_t hot[4];
@@ -37,22 +32,9 @@ static void push(loscache_ctr_stim_t *s, uint64_t rst, uint64_t op,
                  uint64_t line, uint64_t off, uint64_t p, uint64_t t,
                  const char *note)
 {
-    if (s->n_dir == s->cap) {
-        size_t cap = s->cap ? 2 * s->cap : 64;
-        step_t *d = realloc(s->dir, cap * sizeof *d);
-        if (!d)
-            return; /* directed prologue cut short; random stimulus follows */
-        s->dir = d;
-        s->cap = cap;
-    }
-    step_t *st = &s->dir[s->n_dir++];
-    st->in.rst_i = rst;
-    st->in.op_i = op;
-    st->in.line_i = line;
-    st->in.off_i = off;
-    st->in.pred_i = p;
-    st->in.thr_i = t;
-    st->note = note;
+    loscache_ctr_in_t in = {.rst_i = rst, .op_i = op, .line_i = line, .off_i = off,
+                            .pred_i = p, .thr_i = t};
+    ct_script_push(&s->dir, in.v, note);
 }
 
 #define OP(op, line, off, p, t, note) push(s, 0, op, line, off, p, t, note)
@@ -121,6 +103,7 @@ loscache_ctr_stim_t *loscache_ctr_stim_new(const loscache_ctr_cfg_t *c,
     if (!s)
         return NULL;
     s->cfg = *c;
+    s->dir.n_in = LOSCACHE_CTR_N_IN;
     ct_rng_seed(&s->rng, seed);
     s->line_span = UINT64_C(1) << ct_clog2(c->NUM_LINES);
     s->cnt_max = ct_mask(c->CNT_W);
@@ -134,7 +117,7 @@ loscache_ctr_stim_t *loscache_ctr_stim_new(const loscache_ctr_cfg_t *c,
 void loscache_ctr_stim_free(loscache_ctr_stim_t *s)
 {
     if (s)
-        free(s->dir);
+        ct_script_free(&s->dir);
     free(s);
 }
 
@@ -154,17 +137,8 @@ static uint64_t random_pred(loscache_ctr_stim_t *s)
 void loscache_ctr_stim_next(loscache_ctr_stim_t *s, loscache_ctr_in_t *in,
                             const char **note)
 {
-    *note = NULL;
-    if (s->pos < s->n_dir) {
-        *in = s->dir[s->pos].in;
-        *note = s->dir[s->pos].note;
-        if (++s->pos == s->n_dir)
-            free(s->dir), s->dir = NULL;
+    if (ct_script_next(&s->dir, in->v, note))
         return;
-    }
-    if (s->pos++ == s->n_dir)
-        *note = "constrained random";
-
     ct_rng_t *r = &s->rng;
     if (s->rst_left == 0 && ct_rng_below(r, 4096) == 0)
         s->rst_left = 1 + (unsigned)ct_rng_below(r, 3);
