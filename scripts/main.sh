@@ -16,11 +16,12 @@ for b in $($CT blocks); do
     for c in $($CT presets "$b"); do
         vs=build/vl/$b/$c/obj/vsim iv=build/iv/$b/$c/sim vec=build/main/${b}_${c}_s${SEED}.vec
         res=()
-        out=$($vs lockstep "$SEED" "$CYCLES" 2>&1) && res+=(pass) || { res+=(FAIL); echo "$out"; }
-        # FSM coverage of the lockstep run, for blocks that measure it
+        out=$($vs lockstep "$SEED" "$CYCLES" --require-coverage 2>&1) && res+=(pass) || { res+=(FAIL); echo "$out"; }
+        # FSM coverage of the lockstep run, for blocks that measure it (a hole
+        # already failed the run above)
         cov=-
         if grep -q '^coverage: complete' <<<"$out"; then cov=complete
-        elif grep -q '^coverage:' <<<"$out"; then cov=HOLES; status=1; echo "$out"; fi
+        elif grep -q '^coverage:' <<<"$out"; then cov=HOLES; fi
         rep=$(grep -m1 '^leakage reduction' <<<"$out" | sed 's/.*DROWSY at 10%: \([0-9.]*%\).*/\1/')
         if $CT gen "$b" "$c" "$SEED" "$VCYCLES" "$vec"; then
             out=$($vs replay "$vec" 2>&1) && res+=(pass) || { res+=(FAIL); echo "$out"; }
@@ -30,7 +31,6 @@ for b in $($CT blocks); do
         fi
         verdict=PASS
         [[ " ${res[*]} " = *FAIL* ]] && { verdict=FAIL; status=1; }
-        [ "$cov" = HOLES ] && verdict=FAIL
         rows+=("$(printf '%-13s %-9s %4s %7s %-9s %-10s %-7s %-9s %-7s %s' "$b" "$c" "$SEED" "$CYCLES" \
             "${res[0]}" "${res[1]}" "${res[2]}" "$cov" "${rep:--}" "$verdict")")
     done

@@ -8,7 +8,9 @@
 //   vsim bench SEED N      cycles/s of C alone, Verilator alone, lockstep
 // options: --waves DIR (failure waveforms, default waves), --window N
 // (cycles before a failure in its waveform, default 64), --trace FILE (dump
-// the whole run), --quiet; +verilator+... plusargs go to Verilator.
+// the whole run), --quiet, --require-coverage (lockstep: a coverage hole or
+// illegal transition in the C model's run report fails the run, exit 1);
+// +verilator+... plusargs go to Verilator.
 //
 // Timing (docs/conventions.md): cycle n: at 10n clk_i falls and the inputs
 // are applied; outputs are compared after evaluation; at 10n+5 clk_i rises.
@@ -16,7 +18,8 @@
 // cycle, vector line, port, expected, actual, the cycle's inputs, the seed
 // and the command that reproduces it, and the run is repeated from the start
 // with tracing on to write the cycles before the failure to a VCD.
-// Exit code: 0 pass, 1 mismatch, 2 bad input or usage.
+// Exit code: 0 pass, 1 mismatch (or, with --require-coverage, incomplete
+// coverage), 2 bad input or usage.
 #include <verilated.h>
 #if VM_TRACE
 #include <verilated_vcd_c.h>
@@ -78,6 +81,7 @@ struct Opts {
     std::string mode, path, waves = "waves", trace;
     uint64_t seed = 0, cycles = 0, window = 64;
     bool quiet = false;
+    bool require_coverage = false;
     std::vector<const char *> vargs; // plusargs for Verilator
     std::string plus;                // the same, for the reproduce line
 };
@@ -313,7 +317,13 @@ static int cosim(Opts &o)
                                       : (" seed=" + std::to_string(o.seed)).c_str(),
                    n, o.plus.empty() ? "" : ", ", o.plus.c_str());
         // the C model's coverage of this run (lockstep: it ran the stimulus)
-        if (!o.quiet) src->report(stdout);
+        // (printed even with --quiet when it decides the verdict)
+        int problems = (!o.quiet || o.require_coverage) ? src->report(stdout) : 0;
+        if (o.require_coverage && problems) {
+            printf("FAIL verilator %s %s %s: the C model's run report found %d coverage "
+                   "problem(s)\n", BLOCK->name, g_cfgname, o.mode.c_str(), problems);
+            return 1;
+        }
         return 0;
     }
     // Run again from the start, tracing the window before the failure.
@@ -433,7 +443,8 @@ static int usage()
 {
     fprintf(stderr,
             "usage: vsim replay FILE | lockstep SEED CYCLES | bench SEED CYCLES\n"
-            "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [+verilator+...]\n"
+            "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [--require-coverage]\n"
+            "       [+verilator+...]\n"
             "built for block %s, config %s\n",
             BLOCK->name, g_cfgname);
     return 2;
@@ -471,6 +482,7 @@ int main(int argc, char **argv)
         if (a == "--waves") o.waves = val("--waves");
         else if (a == "--trace") o.trace = val("--trace");
         else if (a == "--quiet") o.quiet = true;
+        else if (a == "--require-coverage") o.require_coverage = true;
         else if (a == "--window") {
             if (!num(val("--window"), o.window)) return usage();
         } else if (a.rfind("+", 0) == 0) {
