@@ -121,3 +121,34 @@ int bloom_dual_fp_running(const bloom_dual_cfg_t *c, uint64_t insertions,
     free(s.a);
     return 0;
 }
+
+static void row(FILE *f, const char *what, const bloom_dual_fp_t *r)
+{
+    char n[16] = "-";
+    if (r->n)
+        snprintf(n, sizeof n, "%u", r->n);
+    fprintf(f, "%-34s %6s %10llu %8.4f%% %8.4f%% %7.3f\n", what, n,
+            (unsigned long long)r->queries, 100 * r->measured, 100 * r->theory,
+            r->theory > 0 ? r->measured / r->theory : 0);
+}
+
+int bloom_dual_fp_table(FILE *f, const bloom_dual_cfg_t *c, const char *cfgname,
+                        uint64_t seed)
+{
+    fprintf(f, "bloom_dual %s: m = %u bits, k = %u, N = %u; random %u-bit block addresses, "
+               "seed %llu\n",
+            cfgname, 1u << c->M_W, c->K, c->N, c->ADDR_W, (unsigned long long)seed);
+    fprintf(f, "%-34s %6s %10s %9s %9s %7s\n", "queried bitarray holds", "n", "queries",
+            "measured", "theory", "ratio");
+    const unsigned ns[] = {c->N / 4, c->N / 2, 3 * c->N / 4, c->N - 1}; /* N >= 4 */
+    bloom_dual_fp_t r;
+    for (unsigned i = 0; i < 4; i++) {
+        if (bloom_dual_fp_at(c, ns[i], 100, 4000, seed + i, &r))
+            return -1;
+        row(f, "n insertions (fresh filter)", &r);
+    }
+    if (bloom_dual_fp_running(c, 400 * (uint64_t)c->N, seed + 9, &r))
+        return -1;
+    row(f, "running: N/2 .. N-1 (dual, in use)", &r);
+    return 0;
+}

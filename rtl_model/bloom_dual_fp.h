@@ -8,6 +8,8 @@
 #ifndef BLOOM_DUAL_FP_H
 #define BLOOM_DUAL_FP_H
 
+#include <stdio.h>
+
 #include "bloom_dual.h"
 
 typedef struct {
@@ -29,5 +31,9 @@ int bloom_dual_fp_at(const bloom_dual_cfg_t *c, unsigned n, unsigned trials,
 int bloom_dual_fp_running(const bloom_dual_cfg_t *c, uint64_t insertions,
                           uint64_t seed, bloom_dual_fp_t *r);
 double bloom_dual_fp_theory(const bloom_dual_cfg_t *c, unsigned n);
+/* The table of docs/blocks/bloom_dual.md: fresh filters at N/4, N/2, 3N/4 and
+ * N-1 insertions, then the running filter.  0, or -1 out of memory. */
+int bloom_dual_fp_table(FILE *f, const bloom_dual_cfg_t *c, const char *cfgname,
+                        uint64_t seed);
 
 #endif

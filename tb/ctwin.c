@@ -239,25 +239,8 @@ static int cmd_fprate(int ac, char **av)
     if (config_arg(&bloom_dual_block, name, cfg) ||
         (ac >= 2 && u64_arg(av[1], "SEED", &seed)))
         return 2;
-    const bloom_dual_cfg_t *c = (const bloom_dual_cfg_t *)cfg;
-    printf("bloom_dual %s: m = %u bits, k = %u, N = %u; random %u-bit block addresses, seed %llu\n",
-           name, 1u << c->M_W, c->K, c->N, c->ADDR_W, (unsigned long long)seed);
-    printf("%-34s %6s %10s %9s %9s %7s\n", "queried bitarray holds", "n", "queries",
-           "measured", "theory", "ratio");
-    unsigned ns[] = {c->N / 4, c->N / 2, 3 * c->N / 4, c->N - 1};
-    bloom_dual_fp_t r;
-    for (unsigned i = 0; i < 4; i++) {
-        if (!ns[i] || bloom_dual_fp_at(c, ns[i], 100, 4000, seed + i, &r))
-            continue;
-        printf("%-34s %6u %10llu %8.4f%% %8.4f%% %7.3f\n", "n insertions (fresh filter)", r.n,
-               (unsigned long long)r.queries, 100 * r.measured, 100 * r.theory,
-               r.theory > 0 ? r.measured / r.theory : 0);
-    }
-    if (bloom_dual_fp_running(c, 400 * (uint64_t)c->N, seed + 9, &r))
+    if (bloom_dual_fp_table(stdout, (const bloom_dual_cfg_t *)cfg, name, seed))
         return die("out of memory");
-    printf("%-34s %6s %10llu %8.4f%% %8.4f%% %7.3f\n", "running: N/2 .. N-1 (dual, in use)",
-           "-", (unsigned long long)r.queries, 100 * r.measured, 100 * r.theory,
-           r.theory > 0 ? r.measured / r.theory : 0);
     return 0;
 }
 
