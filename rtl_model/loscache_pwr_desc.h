@@ -13,6 +13,7 @@
 #define LOSCACHE_PWR_DESC_H
 
 #include "loscache_ctr_desc.h"
+#include "sleep_fsm_desc.h"
 
 #define LOSCACHE_PWR_TITLE "LoSCache line-power unit (counters + sleep FSM)"
 #define LOSCACHE_PWR_PAPER "seed 000 LoSCache, Sec. IV-B, IV-C"
@@ -42,8 +43,8 @@
     X(bypass_o, 1, "fill predicted dead (P+T = 1): not allocated, line stays as it was") \
     X(early_o, 1, "early gating: HIT on an OFF line; refilled, T raised")      \
     X(thr_o, c->THR_W, "T to write back for the PC")                           \
-    X(n_active_o, ct_clog2((uint64_t)c->NUM_LINES + 1), "lines powered this cycle") \
-    X(n_off_o, ct_clog2((uint64_t)c->NUM_LINES + 1), "lines OFF this cycle")
+    X(n_active_o, SLEEP_FSM_CW(c), "lines powered this cycle") \
+    X(n_off_o, SLEEP_FSM_CW(c), "lines OFF this cycle")
 
 /* No storage table: the unit's storage is its parts' (loscache_ctr and
  * sleep_fsm with the LoSCache policy), listed from their descriptors by

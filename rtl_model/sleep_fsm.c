@@ -51,6 +51,11 @@ static inline unsigned cls(unsigned ctl)
     return ctl & CTL_OFF ? C_OFF : ctl & CTL_DRW ? C_DRW : C_ACT;
 }
 
+static inline unsigned mode_cls(unsigned mode)
+{
+    return mode == SLEEP_FSM_OFF ? C_OFF : mode == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
+}
+
 static inline unsigned mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
 {
     if (ctl & CTL_OFF)
@@ -172,8 +177,7 @@ static void note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
     if (a == b)
         return;
     m->cov[a][b]++;
-    unsigned ca = a == SLEEP_FSM_OFF ? C_OFF : a == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
-    unsigned cb = b == SLEEP_FSM_OFF ? C_OFF : b == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
+    unsigned ca = mode_cls(a), cb = mode_cls(b);
     if (ca == cb)
         return;
     m->res[i][ca] += m->t + 1 - m->since[i];
