@@ -30,6 +30,7 @@ CC        := gcc
 CWARN     := -std=c11 -Wall -Wextra -Werror
 CINC      := -I$(MDIR) -Itb/lib
 CFLAGS    ?= -O2 -g
+LDLIBS    := -lm
 SANFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 MODEL_SRC := $(sort $(wildcard $(MDIR)/*.c))
@@ -70,7 +71,7 @@ $(B)/libct.a: $(patsubst %.c,$(B)/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
 	ar rcs $@ $^
 
 $(B)/ctwin: tb/ctwin.c $(B)/libct.a
-	$(CC) $(CWARN) $(CFLAGS) $(CINC) $< $(B)/libct.a -lm -o $@
+	$(CC) $(CWARN) $(CFLAGS) $(CINC) $< $(B)/libct.a $(LDLIBS) -o $@
 
 ## ctwin       build the C command-line tool build/ctwin (vectors, area, generated HDL)
 ctwin: $(B)/ctwin
@@ -160,7 +161,7 @@ unit: $(B)/unit/test_all
 
 $(B)/unit/test_all: $(wildcard tb/unit/*.c) $(B)/libct.a
 	@mkdir -p $(@D)
-	$(CC) $(CWARN) $(CFLAGS) $(CINC) -Itb/unit $(wildcard tb/unit/*.c) $(B)/libct.a -lm -o $@
+	$(CC) $(CWARN) $(CFLAGS) $(CINC) -Itb/unit $(wildcard tb/unit/*.c) $(B)/libct.a $(LDLIBS) -o $@
 
 ## asan        C models, vector reader and unit tests under ASan + UBSan
 asan:
