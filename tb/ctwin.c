@@ -16,6 +16,7 @@
 #include "bloom_dual_fp.h"
 #include "ct_block.h"
 #include "ct_gen.h"
+#include "ct_run.h"
 #include "ct_vec.h"
 
 static const char usage[] =
@@ -145,18 +146,8 @@ typedef struct {
     const ct_block_t *b;
     uint32_t cfg[CT_MAX_PARAMS];
     uint64_t seed, cycles;
-    unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
-    void *m, *s;
+    ct_run_t run;
 } run_t;
-
-static void run_close(run_t *r)
-{
-    if (r->m)
-        r->b->destroy(r->m);
-    if (r->s)
-        r->b->stim_destroy(r->s);
-    r->m = r->s = NULL;
-}
 
 /* Parses av[0..3] and creates the model and stimulus; 0, or an exit code. */
 static int run_open(run_t *r, char **av)
@@ -166,22 +157,9 @@ static int run_open(run_t *r, char **av)
     if (!r->b || config_arg(r->b, av[1], r->cfg) || u64_arg(av[2], "SEED", &r->seed) ||
         u64_arg(av[3], "CYCLES", &r->cycles))
         return 2;
-    r->b->widths(r->cfg, r->iw, r->ow);
-    r->m = r->b->create(r->cfg);
-    r->s = r->b->stim_create(r->cfg, r->seed);
-    if (!r->m || !r->s) {
-        run_close(r);
+    if (ct_run_open(&r->run, r->b, r->cfg, r->seed))
         return die("out of memory");
-    }
     return 0;
-}
-
-/* One cycle: the stimulus' inputs (masked to their widths), the outputs. */
-static void run_cycle(run_t *r, uint64_t *in, uint64_t *out, const char **note)
-{
-    r->b->stim_next(r->s, in, note);
-    ct_mask_ports(in, r->iw, r->b->n_in);
-    r->b->cycle(r->m, in, out);
 }
 
 static int cmd_gen(char **av)
@@ -192,7 +170,7 @@ static int cmd_gen(char **av)
     if (rc)
         return rc;
     if (out_open(&o, av[4])) {
-        run_close(&r);
+        ct_run_close(&r.run);
         return 2;
     }
     ct_vec_header_t h;
@@ -201,10 +179,10 @@ static int cmd_gen(char **av)
     uint64_t in[CT_MAX_PORTS] = {0}, out[CT_MAX_PORTS] = {0};
     for (uint64_t c = 0; c < r.cycles; c++) {
         const char *note;
-        run_cycle(&r, in, out, &note);
+        ct_run_cycle(&r.run, in, out, &note);
         ct_vec_write_row(o.f, &h, in, out, note);
     }
-    run_close(&r);
+    ct_run_close(&r.run);
     return out_close(&o, 1);
 }
 
@@ -215,18 +193,18 @@ static int cmd_report(char **av)
     if (rc)
         return rc;
     if (!r.b->report) {
-        run_close(&r);
+        ct_run_close(&r.run);
         return die("block '%s' keeps no run instruments", r.b->name);
     }
     uint64_t in[CT_MAX_PORTS] = {0}, out[CT_MAX_PORTS] = {0};
     for (uint64_t c = 0; c < r.cycles; c++) {
         const char *note;
-        run_cycle(&r, in, out, &note);
+        ct_run_cycle(&r.run, in, out, &note);
     }
     printf("%s %s seed %" PRIu64 ", %" PRIu64 " cycles (C model)\n", r.b->name, av[1], r.seed,
            r.cycles);
-    int problems = r.b->report(r.m, stdout);
-    run_close(&r);
+    int problems = r.b->report(r.run.model, stdout);
+    ct_run_close(&r.run);
     return problems ? 1 : 0;
 }
 

@@ -47,6 +47,7 @@ struct VerilatedVcdC {
 extern "C" {
 #include "ct_block.h"
 #include "ct_gen.h"
+#include "ct_run.h"
 #include "ct_vec.h"
 #include CT_BLOCK_HEADER
 }
@@ -115,33 +116,25 @@ struct VecSource : Source {
 };
 
 struct LockSource : Source {
-    void *model = nullptr, *stim = nullptr;
+    ct_run_t run;
+    bool ok;
     uint64_t left, seed_;
     const char *last_note = nullptr;
-    LockSource(const uint32_t *cfg, uint64_t seed, uint64_t cycles) : left(cycles), seed_(seed)
-    {
-        model = BLOCK->create(cfg);
-        stim = BLOCK->stim_create(cfg, seed);
-    }
-    ~LockSource()
-    {
-        if (model) BLOCK->destroy(model);
-        if (stim) BLOCK->stim_destroy(stim);
-    }
+    LockSource(const uint32_t *cfg, uint64_t seed, uint64_t cycles)
+        : ok(ct_run_open(&run, BLOCK, cfg, seed) == 0), left(cycles), seed_(seed) {}
+    ~LockSource() { ct_run_close(&run); }
     int next(uint64_t *in, uint64_t *exp, char *, size_t) override
     {
         if (!left) return 0;
         left--;
         const char *n;
-        BLOCK->stim_next(stim, in, &n);
+        ct_run_cycle(&run, in, exp, &n);
         if (n) last_note = n;
-        ct_mask_ports(in, g_h.in_w, BLOCK->n_in);
-        BLOCK->cycle(model, in, exp);
         return 1;
     }
     const char *note() const override { return last_note; }
     uint64_t seed() const override { return seed_; }
-    int report(FILE *f) const override { return BLOCK->report ? BLOCK->report(model, f) : 0; }
+    int report(FILE *f) const override { return BLOCK->report ? BLOCK->report(run.model, f) : 0; }
 };
 
 struct Mismatch {
@@ -162,7 +155,7 @@ static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
         return v;
     }
     auto l = std::make_unique<LockSource>(g_cfg, o.seed, o.cycles);
-    if (!l->model || !l->stim) {
+    if (!l->ok) {
         snprintf(err, n, "cannot create the C model or stimulus");
         return nullptr;
     }

@@ -1,0 +1,25 @@
+/*
+ * ct_run.h - a block's C model driven by its own stimulus generator, one
+ * cycle at a time: the stimulus' inputs (masked to their port widths), then
+ * the model's outputs.  What `ctwin gen`, `ctwin report` and the Verilator
+ * harness's lockstep all do.
+ */
+#ifndef CT_RUN_H
+#define CT_RUN_H
+
+#include "ct_block.h"
+
+typedef struct {
+    const ct_block_t *b;
+    unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
+    void *model, *stim;
+} ct_run_t;
+
+/* 0, or -1 (nothing left allocated) when the model or stimulus cannot be
+ * made; cfg must be valid for b. */
+int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t seed);
+/* One cycle; *note names the directed sequence (NULL when unchanged). */
+void ct_run_cycle(ct_run_t *r, uint64_t *in, uint64_t *out, const char **note);
+void ct_run_close(ct_run_t *r);
+
+#endif
