@@ -2,7 +2,8 @@
  * bloom_dual_stim.c - stimulus for the dual-bitarray Bloom filter: a
  * directed prologue through the schedule (warm-up: N/2 insertions into
  * bitarray 0 only; then the clear + swap points at N, 3N/2 with queries of
- * recent and old addresses between them; a flush), then constrained-random
+ * recent and old addresses between them; a flush, and a flush on the
+ * N/2-th insertion), then constrained-random
  * insertions and queries - half the queries ask for recently inserted
  * addresses (true positives must hit), half for random ones (negatives and
  * false positives).
@@ -58,6 +59,12 @@ static void directed(bloom_dual_stim_t *s)
     row(s, 0, 0, 0, addr(s, 2 * s->cfg.N), 0, "query the last insertion");
     row(s, 0, 1, addr(s, 7), addr(s, 2 * s->cfg.N), 1, "flush wins over the insertion");
     row(s, 0, 0, 0, addr(s, 2 * s->cfg.N), 0, "after the flush: empty, warm-up again");
+    for (uint64_t k = 1; k < half; k++)
+        row(s, 0, 1, addr(s, 300 + k), addr(s, 300 + k - 1), 0,
+            k == 1 ? "N/2 - 1 insertions, then a flush on the N/2-th" : NULL);
+    row(s, 0, 1, addr(s, 300 + half), addr(s, 301), 1,
+        "flush on the N/2-th insertion: no insertion, so no boundary (bnd_o 0), warm-up again");
+    row(s, 0, 1, addr(s, 400), addr(s, 301), 0, "first insertion after it: cnt_o 0");
 }
 
 bloom_dual_stim_t *bloom_dual_stim_new(const bloom_dual_cfg_t *c, uint64_t seed)

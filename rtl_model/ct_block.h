@@ -59,14 +59,20 @@ typedef struct {
 typedef struct {
     const char *name;
     const char *doc;
+    const char *width; /* the width expression of the description, as text */
 } ct_port_t;
+
+/* What a storage row is: the paper's hardware; an evaluation aid kept for the
+ * co-simulation (not hardware); hardware the block needs that the paper's
+ * count leaves out (control registers, a reset sweep). */
+enum { CT_PAPER = 0, CT_INSTR = 1, CT_BUILT = 2 };
 
 /* One state-holding structure: entries x bits, evaluated for a config. */
 typedef struct {
     const char *name;
     uint64_t entries;
     uint64_t bits;       /* per entry */
-    int instrumentation; /* 1: evaluation aid, not paper hardware */
+    int instrumentation; /* CT_PAPER, CT_INSTR (evaluation aid), CT_BUILT */
     const char *doc;
 } ct_storage_t;
 
@@ -92,7 +98,13 @@ typedef struct ct_block {
      * cycle from state and inputs, then the rising edge), free. */
     void *(*create)(const uint32_t *cfg);
     void (*cycle)(void *m, const uint64_t *in, uint64_t *out);
-    void (*destroy)(void *m);
+    void (*destroy)(void *m); /* NULL is allowed */
+    /* The split cycle and the batch (the typed API's _eval, _step, _run):
+     * eval changes no state; eval then step equals cycle; run(n) equals n
+     * cycles.  tb/unit/test_api.c holds every block to this. */
+    void (*eval)(const void *m, const uint64_t *in, uint64_t *out);
+    void (*step)(void *m, const uint64_t *in);
+    void (*run)(void *m, const uint64_t *in, uint64_t *out, size_t n);
 
     /* Stimulus: directed corner cases first, then constrained random.
      * next() fills the inputs of one cycle; *note names the directed
@@ -105,6 +117,11 @@ typedef struct ct_block {
      * model measured over a run (residency, coverage ...); returns the
      * number of problems found (coverage holes ...), 0 when none. */
     int (*report)(const void *m, FILE *f);
+
+    /* How many instances a paper's chip has (0: not stated), e.g. one per SM:
+     * the area report adds the chip total. */
+    unsigned copies;
+    const char *copies_doc;
 } ct_block_t;
 
 /* The registry: every block, in catalogue order (rtl_model/ct_registry.c). */

@@ -84,7 +84,11 @@
 /* ---- descriptor expansion (used once, in the block's .c file) ---- */
 #define CT_X_PARAM(name, mn, mx, doc) {#name, (mn), (mx), doc},
 #define CT_X_PRESET(name, values, doc) {#name, values, doc},
-#define CT_X_PORT(name, w, doc) {#name, doc},
+/* The width text expands the description's macros first (SLEEP_FSM_CW(c) ->
+ * ct_clog2(...)), so the interface page can print it as a formula. */
+#define CT_STR_(x) #x
+#define CT_STR(x) CT_STR_(x)
+#define CT_X_PORT(name, w, doc) {#name, doc, CT_STR(w)},
 #define CT_X_WIDTH(name, w, doc) *p++ = (unsigned)(w);
 #define CT_X_STORE(name, e, bits, instr, doc)                                  \
     {                                                                          \
@@ -109,19 +113,25 @@
     }
 #define CT_DEFINE_BLOCK(b, B)                                                  \
     CT_STORAGE_FN_(b, B)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_)
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL)
 #define CT_DEFINE_BLOCK_R(b, B, fn)                                            \
     CT_STORAGE_FN_(b, B)                                                       \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_)
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, 0, NULL)
+/* _RC: with a report, and the number of instances on the paper's chip. */
+#define CT_DEFINE_BLOCK_RC(b, B, fn, copies, copies_doc)                       \
+    CT_STORAGE_FN_(b, B)                                                       \
+    CT_REPORT_FN_(b, fn)                                                       \
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc)
 /* A composition of blocks has no storage table of its own: it supplies
  * `static unsigned stor(const uint32_t *cfg, ct_storage_t *out)`, which lists
  * its parts' inventories from their descriptors (_R: with a report). */
-#define CT_DEFINE_COMPOSED_BLOCK(b, B, stor) CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor)
+#define CT_DEFINE_COMPOSED_BLOCK(b, B, stor)                                   \
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL)
 #define CT_DEFINE_COMPOSED_BLOCK_R(b, B, fn, stor)                             \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor)
-#define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor)                                 \
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor, 0, NULL)
+#define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor, ncopies, copies_doc)            \
     static const ct_param_t b##_params_[] = {B##_PARAMS(CT_X_PARAM)};          \
     static const ct_preset_t b##_presets_[] = {B##_PRESETS(CT_X_PRESET)};      \
     static const ct_port_t b##_in_[] = {B##_INPUTS(CT_X_PORT)};                \
@@ -176,6 +186,18 @@
         b##_cycle((b##_t *)m, (const b##_in_t *)in, (b##_out_t *)out);         \
     }                                                                          \
     static void b##_destroy_(void *m) { b##_free((b##_t *)m); }                \
+    static void b##_eval_(const void *m, const uint64_t *in, uint64_t *out)    \
+    {                                                                          \
+        b##_eval((const b##_t *)m, (const b##_in_t *)in, (b##_out_t *)out);    \
+    }                                                                          \
+    static void b##_step_(void *m, const uint64_t *in)                         \
+    {                                                                          \
+        b##_step((b##_t *)m, (const b##_in_t *)in);                            \
+    }                                                                          \
+    static void b##_run_(void *m, const uint64_t *in, uint64_t *out, size_t n) \
+    {                                                                          \
+        b##_run((b##_t *)m, (const b##_in_t *)in, (b##_out_t *)out, n);        \
+    }                                                                          \
     static void *b##_stim_create_(const uint32_t *cv, uint64_t seed)           \
     {                                                                          \
         return b##_stim_new((const b##_cfg_t *)cv, seed);                      \
@@ -192,6 +214,8 @@
         b##_presets_, B##_N_IN, B##_N_OUT, b##_in_, b##_out_,                  \
         b##_widths_, b##_check_, stor,                                 \
         b##_create_, b##_cycle_, b##_destroy_,                                 \
-        b##_stim_create_, b##_stim_next_, b##_stim_destroy_, rep};
+        b##_eval_, b##_step_, b##_run_,                                        \
+        b##_stim_create_, b##_stim_next_, b##_stim_destroy_, rep,              \
+        ncopies, copies_doc};
 
 #endif

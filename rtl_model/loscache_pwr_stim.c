@@ -4,7 +4,7 @@
  * at start, the fill wakes the line, it is gated right after the predicted
  * last access, the next access to that tag is the early-gating detection that
  * raises T and refills, then gating at P + T), a P = 1 bypass that leaves the
- * line OFF, evictions and out-of-range lines; then constrained-random traffic
+ * line OFF, an early-gating access that is also a bypass (stays OFF), evictions and out-of-range lines; then constrained-random traffic
  * with small predictions so that lines gate and wake all the time.
  */
 #include "loscache_pwr.h"
@@ -50,6 +50,9 @@ static void directed(loscache_pwr_stim_t *s)
     row(s, 0, HIT, a, 3, tmax, "early gating at T max: thr_o stays max");
     row(s, 0, FILL, b, 1, 0, "P=1, T=0: bypass, the line stays OFF");
     row(s, 0, NOP, b, 0, 0, NULL);
+    row(s, 0, HIT, b, 1, 0,
+        "tag match on the OFF line with P+T = 1: early_o and bypass_o, T 0->1, not refilled");
+    row(s, 0, NOP, b, 0, 0, "the bypassed early-gating access left the line OFF");
     row(s, 0, FILL, b, 0, 0, "P=0: no prediction, never gated");
     row(s, 0, HIT, b, 0, 0, NULL);
     row(s, 0, EVICT, b, 0, 0, "evict: count 0, no power change");

@@ -348,29 +348,16 @@ void sleep_fsm_transitions(const sleep_fsm_cfg_t *c, unsigned *required,
 
 static const char *const mode_name[4] = {"ACTIVE", "DROWSY", "OFF", "WAKING"};
 
-int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
+int sleep_fsm_coverage(const sleep_fsm_cfg_t *c, const uint64_t cov[4][4], FILE *f)
 {
-    sleep_fsm_stats_t st;
-    sleep_fsm_stats(m, &st);
-    double lc = (double)st.lines * (double)st.cycles;
-    if (lc == 0)
-        lc = 1;
-    fprintf(f, "residency: %llu lines x %llu cycles: ACTIVE %.1f%%, DROWSY %.1f%%, "
-               "OFF %.1f%%; %llu transitions (%llu ACTIVE<->DROWSY)\n",
-            (unsigned long long)st.lines, (unsigned long long)st.cycles,
-            100 * st.active / lc, 100 * st.drowsy / lc, 100 * st.off / lc,
-            (unsigned long long)st.transitions, (unsigned long long)st.act_drowsy);
-    fprintf(f, "leakage reduction, seed 001 Eq. (1), DROWSY at 10%%: %.2f%% "
-               "(E' = 0), %.2f%% (E' = 1 line-cycle per ACTIVE<->DROWSY transition)\n",
-            100 * sleep_fsm_nlr(&st, 0), 100 * sleep_fsm_nlr(&st, 1));
     unsigned req, allow;
-    sleep_fsm_transitions(&m->cfg, &req, &allow);
+    sleep_fsm_transitions(c, &req, &allow);
     int holes = 0, illegal = 0;
     fprintf(f, "coverage:");
     for (unsigned a = 0; a < 4; a++)
         for (unsigned b = 0; b < 4; b++) {
             unsigned bit = 1u << (a * 4 + b);
-            uint64_t seen = st.cov[a][b];
+            uint64_t seen = cov[a][b];
             if (!(allow & bit) && !seen)
                 continue;
             fprintf(f, " %s->%s %llu%s", mode_name[a], mode_name[b],
@@ -390,7 +377,7 @@ int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
         uint64_t seen = 0;
         for (unsigned b = 0; b < 4; b++) {
             touch |= (req >> (a * 4 + b) | req >> (b * 4 + a)) & 1;
-            seen += st.cov[a][b] + st.cov[b][a];
+            seen += cov[a][b] + cov[b][a];
         }
         if (touch || seen)
             fprintf(f, " %s %s", mode_name[a], seen ? "seen" : "NOT SEEN");
@@ -403,6 +390,24 @@ int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
         fprintf(f, "\ncoverage: complete, every state and every required transition of the "
                    "policy seen\n");
     return holes + illegal;
+}
+
+int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
+{
+    sleep_fsm_stats_t st;
+    sleep_fsm_stats(m, &st);
+    double lc = (double)st.lines * (double)st.cycles;
+    if (lc == 0)
+        lc = 1;
+    fprintf(f, "residency: %llu lines x %llu cycles: ACTIVE %.1f%%, DROWSY %.1f%%, "
+               "OFF %.1f%%; %llu transitions (%llu ACTIVE<->DROWSY)\n",
+            (unsigned long long)st.lines, (unsigned long long)st.cycles,
+            100 * st.active / lc, 100 * st.drowsy / lc, 100 * st.off / lc,
+            (unsigned long long)st.transitions, (unsigned long long)st.act_drowsy);
+    fprintf(f, "leakage reduction, seed 001 Eq. (1), DROWSY at 10%%: %.2f%% "
+               "(E' = 0), %.2f%% (E' = 1 line-cycle per ACTIVE<->DROWSY transition)\n",
+            100 * sleep_fsm_nlr(&st, 0), 100 * sleep_fsm_nlr(&st, 1));
+    return sleep_fsm_coverage(&m->cfg, (const uint64_t(*)[4])st.cov, f);
 }
 
 unsigned sleep_fsm_mode(const sleep_fsm_t *m, uint64_t line)

@@ -67,6 +67,12 @@ double sleep_fsm_nlr(const sleep_fsm_stats_t *st, double e_trans);
  * ones a good run must show, and every one it can make. */
 void sleep_fsm_transitions(const sleep_fsm_cfg_t *c, unsigned *required,
                            unsigned *allowed);
+/* The coverage verdict of a run's transition counts cov[from][to] (as in
+ * sleep_fsm_stats_t): prints the transitions (HOLE: required, not seen;
+ * ILLEGAL: seen, not allowed; optional: allowed, not required, not seen)
+ * and the policy's states, then "complete" or "INCOMPLETE"; returns the
+ * number of holes (transitions and states) plus illegal transitions seen. */
+int sleep_fsm_coverage(const sleep_fsm_cfg_t *c, const uint64_t cov[4][4], FILE *f);
 /* Prints residency, Eq. (1) and coverage; returns the number of coverage
  * holes (required transitions not seen) plus illegal transitions seen. */
 int sleep_fsm_report(const sleep_fsm_t *m, FILE *f);

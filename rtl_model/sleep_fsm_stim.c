@@ -57,7 +57,7 @@ static void directed(sleep_fsm_stim_t *s)
     row(s, 0, HIT, a, 0, NULL);
     row(s, 0, FILL, a, 0, "refill wakes it");
     row(s, 0, HIT, b, 0, "hit on a line never filled");
-    row(s, 0, FILL, b, 1, "fill that is also the last access");
+    row(s, 0, FILL, b, 1, "fill that is also the last access (LoSCache: served, the line is OFF after it)");
     row(s, 0, HIT, b, 0, NULL);
     row(s, 0, EVICT, a, 0, "evict: no power change");
     for (uint64_t l = n; l < s->span && l < n + 2; l++)

@@ -13,7 +13,8 @@
 #   refusal    vectors for another configuration are refused by both simulators
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
 #   report     a wrong expected value gives the full mismatch report + waveform
-#   waves      make waves leaves a VCD and a .gtkw naming every port
+#   waves      make waves leaves a VCD and a .gtkw naming every port; the
+#              README pictures' windows show what their captions say
 #   directed   RTL properties the co-simulation cannot reach (a forced
 #              impossible state), under Icarus, and that the check can fail
 #   mutants    deliberately broken RTL and C models are each caught
@@ -159,6 +160,9 @@ for p in clk_i $(sed -n 's/^%column \([a-z_]*\) .*/\1/p' vectors/loscache_ctr/ti
     grep -q " $p " waves/loscache_ctr_tiny_s9.vcd || miss+=" vcd:$p"
 done
 if [ -z "$miss" ]; then ok "waves: every port in the VCD and in the .gtkw"; else bad "waves: missing$miss"; fi
+check "README pictures: each window shows the events its caption names" scripts/screenshot.sh --check
+expect "... and the window check fails when an event is outside the window" 1 "not in 0..300 ns: tick_o=1" \
+    scripts/wave_events.sh waves/sleep_fsm_pd_s1.vcd 0 300 tick_o=1
 
 section directed
 # sleep_fsm: a line's controls forced to the impossible 11 behave as OFF

@@ -311,6 +311,26 @@ static int cmd_hdl(char **av)
     return out_close(&o, 1);
 }
 
+/* A width expression of a description as a formula of the parameters:
+ * "ct_clog2((uint64_t)(c)->NUM_LINES + 1)" -> "clog2(NUM_LINES + 1)". */
+static void width_formula(const char *e, char *buf, size_t len)
+{
+    static const char *const drop[] = {"(uint64_t)", "(unsigned)", "(c)->", "c->", "ct_"};
+    size_t n = 0;
+    while (*e && n + 1 < len) {
+        size_t k, skip = 0;
+        for (k = 0; k < sizeof drop / sizeof drop[0] && !skip; k++)
+            if (strncmp(e, drop[k], strlen(drop[k])) == 0)
+                skip = strlen(drop[k]);
+        if (skip) {
+            e += skip;
+            continue;
+        }
+        buf[n++] = *e++;
+    }
+    buf[n] = 0;
+}
+
 /* Markdown tables of a block's description (docs/blocks/<b>_interface.md). */
 static int cmd_doc(const char *name)
 {
@@ -332,8 +352,10 @@ static int cmd_doc(const char *name)
     for (unsigned i = 0; i < b->n_presets; i++)
         printf("| `%s` | `%s` | %s |\n", b->presets[i].name,
                b->presets[i].values, b->presets[i].doc);
-    printf("\n## Ports\n\nWidths for each preset; `clk_i` is implicit.\n\n"
-           "| port | dir |");
+    printf("\n## Ports\n\nWidth of each port as a formula of the parameters (clog2(n) = "
+           "ceil(log2(n)), at least 1), and its value\nfor each preset; `clk_i` is "
+           "implicit. Vector columns are in this order, inputs first.\n\n"
+           "| port | dir | width |");
     uint32_t cfgs[8][CT_MAX_PARAMS];
     unsigned iw[8][CT_MAX_PORTS], ow[8][CT_MAX_PORTS], np = 0;
     for (unsigned i = 0; i < b->n_presets && np < 8; i++, np++) {
@@ -342,14 +364,16 @@ static int cmd_doc(const char *name)
         b->widths(cfgs[np], iw[np], ow[np]);
         printf(" %s |", b->presets[i].name);
     }
-    printf(" meaning |\n|---|---|");
+    printf(" meaning |\n|---|---|---|");
     for (unsigned i = 0; i < np; i++)
         printf("---|");
     printf("---|\n");
     for (unsigned i = 0; i < b->n_in + b->n_out; i++) {
         int in = i < b->n_in;
         const ct_port_t *p = in ? &b->in[i] : &b->out[i - b->n_in];
-        printf("| `%s` | %s |", p->name, in ? "in" : "out");
+        char f[128];
+        width_formula(p->width, f, sizeof f);
+        printf("| `%s` | %s | %s |", p->name, in ? "in" : "out", f);
         for (unsigned k = 0; k < np; k++)
             printf(" %u |", in ? iw[k][i] : ow[k][i - b->n_in]);
         printf(" %s |\n", p->doc);

@@ -225,6 +225,11 @@ static void test_loscache_gating(void)
     CHECK_EQ(o.lost_o, 1, "lost_o");
     cyc(m, 0, FILL, 1, 1);
     CHECK_EQ(mode_of(m, 1), OFF, "a fill that is the last access leaves the line OFF");
+    CHECK_EQ(REQ(m, NOP, 1).n_off_o, 8, "... and woke nothing: all 8 lines OFF");
+    REQ(m, FILL, 3);
+    CHECK_EQ(mode_of(m, 3), ACT, "filled");
+    cyc(m, 0, FILL, 3, 1);
+    CHECK_EQ(mode_of(m, 3), OFF, "a refill of an ACTIVE line with last_i: OFF after it");
     cyc(m, 0, HIT, 2, 1);
     CHECK_EQ(mode_of(m, 2), OFF, "last_i of a lost HIT: still OFF");
     REQ(m, FILL, 2);

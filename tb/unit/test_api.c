@@ -1,0 +1,211 @@
+/*
+ * test_api.c - the public C API of every registered block, written once and
+ * run for each block and each of its presets (docs/adding-a-block.md):
+ *
+ *   _run     over random batch splits (empty batches included) gives the
+ *            outputs of _cycle, cycle by cycle;
+ *   _eval    changes no state: evaluating a decoy input first, then the real
+ *            one, then _step, matches _cycle on a twin model for a whole run
+ *            (a trace of the decoy would show in a later cycle), and the
+ *            real _eval's outputs are _cycle's;
+ *   _new     refuses every parameter just outside its range, with a message
+ *            naming the parameter, and _free(NULL) is safe.
+ *
+ * TEST RATIONALE: the golden vectors and the lockstep runs reach the models
+ * only through _cycle, so these are the only checks of _eval, _step and _run
+ * (tb/mutants/ has a broken _run and a state-changing _eval that they catch).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ct_block.h"
+#include "ct_rng.h"
+#include "ut.h"
+
+#define CYCLES 3000u
+
+/* One block at one preset: the stimulus' inputs for CYCLES cycles (masked
+ * to the port widths). */
+typedef struct {
+    const ct_block_t *b;
+    const char *preset;
+    uint32_t cfg[CT_MAX_PARAMS];
+    unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
+    uint64_t *in; /* CYCLES x n_in */
+} api_case_t;
+
+static int case_open(api_case_t *k, const ct_block_t *b, unsigned preset)
+{
+    char err[CT_ERRLEN];
+    memset(k, 0, sizeof *k);
+    k->b = b;
+    k->preset = b->presets[preset].name;
+    if (ct_config_parse(b, k->preset, k->cfg, err, sizeof err)) {
+        CHECK(0, "%s %s: %s", b->name, k->preset, err);
+        return -1;
+    }
+    b->widths(k->cfg, k->iw, k->ow);
+    k->in = calloc((size_t)CYCLES * b->n_in, sizeof *k->in);
+    void *s = b->stim_create(k->cfg, 11);
+    if (!k->in || !s) {
+        CHECK(0, "%s %s: out of memory", b->name, k->preset);
+        free(k->in);
+        if (s)
+            b->stim_destroy(s);
+        return -1;
+    }
+    for (unsigned t = 0; t < CYCLES; t++) {
+        const char *note;
+        uint64_t *v = k->in + (size_t)t * b->n_in;
+        b->stim_next(s, v, &note);
+        ct_mask_ports(v, k->iw, b->n_in);
+    }
+    b->stim_destroy(s);
+    return 0;
+}
+
+/* Index of the first differing output, or -1. */
+static int out_diff(const ct_block_t *b, const uint64_t *x, const uint64_t *y)
+{
+    for (unsigned i = 0; i < b->n_out; i++)
+        if (x[i] != y[i])
+            return (int)i;
+    return -1;
+}
+
+static void run_matches_cycle(void)
+{
+    for (unsigned bi = 0; bi < ct_n_blocks; bi++) {
+        const ct_block_t *b = ct_blocks[bi];
+        for (unsigned p = 0; p < b->n_presets; p++) {
+            api_case_t k;
+            if (case_open(&k, b, p))
+                continue;
+            void *ref = b->create(k.cfg), *bat = b->create(k.cfg);
+            uint64_t *want = calloc((size_t)CYCLES * b->n_out, sizeof *want);
+            uint64_t *got = calloc((size_t)CYCLES * b->n_out, sizeof *got);
+            CHECK(ref && bat && want && got, "%s %s: models made", b->name, k.preset);
+            if (ref && bat && want && got) {
+                for (unsigned t = 0; t < CYCLES; t++)
+                    b->cycle(ref, k.in + (size_t)t * b->n_in, want + (size_t)t * b->n_out);
+                ct_rng_t r;
+                ct_rng_seed(&r, 5 + p);
+                unsigned t = 0, batches = 0;
+                while (t < CYCLES) {
+                    /* mostly short batches, some long, some empty */
+                    unsigned n = (unsigned)ct_rng_below(&r, 8) == 0 ? 0
+                                 : (unsigned)ct_rng_below(&r, 4) == 0 ? 1 + (unsigned)ct_rng_below(&r, 400)
+                                                                       : 1 + (unsigned)ct_rng_below(&r, 7);
+                    if (n > CYCLES - t)
+                        n = CYCLES - t;
+                    b->run(bat, k.in + (size_t)t * b->n_in, got + (size_t)t * b->n_out, n);
+                    t += n;
+                    batches++;
+                }
+                for (unsigned c = 0; c < CYCLES; c++) {
+                    int d = out_diff(b, want + (size_t)c * b->n_out, got + (size_t)c * b->n_out);
+                    if (d >= 0) {
+                        CHECK(0, "%s %s: _run differs from _cycle at cycle %u, port %s "
+                                 "(%u batches)", b->name, k.preset, c, b->out[d].name, batches);
+                        break;
+                    }
+                }
+            }
+            b->destroy(ref);
+            b->destroy(bat);
+            free(want);
+            free(got);
+            free(k.in);
+        }
+    }
+}
+
+static void eval_is_pure(void)
+{
+    for (unsigned bi = 0; bi < ct_n_blocks; bi++) {
+        const ct_block_t *b = ct_blocks[bi];
+        for (unsigned p = 0; p < b->n_presets; p++) {
+            api_case_t k;
+            if (case_open(&k, b, p))
+                continue;
+            void *ref = b->create(k.cfg), *split = b->create(k.cfg);
+            CHECK(ref && split, "%s %s: models made", b->name, k.preset);
+            ct_rng_t r;
+            ct_rng_seed(&r, 17 + p);
+            for (unsigned t = 0; ref && split && t < CYCLES; t++) {
+                const uint64_t *in = k.in + (size_t)t * b->n_in;
+                uint64_t decoy[CT_MAX_PORTS], want[CT_MAX_PORTS], got[CT_MAX_PORTS],
+                    again[CT_MAX_PORTS];
+                /* a decoy: random inputs, reset included, or the next cycle's */
+                if (t + 1 < CYCLES && ct_rng_below(&r, 2))
+                    memcpy(decoy, in + b->n_in, b->n_in * sizeof *decoy);
+                else
+                    for (unsigned i = 0; i < b->n_in; i++)
+                        decoy[i] = ct_rng_next(&r);
+                ct_mask_ports(decoy, k.iw, b->n_in);
+                b->cycle(ref, in, want);
+                b->eval(split, decoy, got);
+                b->eval(split, in, got);
+                b->eval(split, in, again);
+                int d = out_diff(b, want, got);
+                int e = out_diff(b, got, again);
+                b->step(split, in);
+                if (d >= 0 || e >= 0) {
+                    CHECK(0, "%s %s cycle %u: port %s: _eval after a decoy _eval %s",
+                          b->name, k.preset, t, b->out[d >= 0 ? d : e].name,
+                          d >= 0 ? "differs from _cycle" : "differs from itself repeated");
+                    break;
+                }
+            }
+            b->destroy(ref);
+            b->destroy(split);
+            free(k.in);
+        }
+    }
+}
+
+static void new_refuses_each_parameter(void)
+{
+    for (unsigned bi = 0; bi < ct_n_blocks; bi++) {
+        const ct_block_t *b = ct_blocks[bi];
+        uint32_t good[CT_MAX_PARAMS];
+        char err[CT_ERRLEN];
+        if (ct_config_parse(b, "paper", good, err, sizeof err)) {
+            CHECK(0, "%s paper: %s", b->name, err);
+            continue;
+        }
+        CHECK_EQ(b->check(good, err, sizeof err), 0, "%s paper is valid", b->name);
+        b->destroy(NULL); /* _free(NULL) is a no-op */
+        for (unsigned i = 0; i < b->n_params; i++) {
+            const ct_param_t *pp = &b->params[i];
+            uint64_t bad[2];
+            unsigned nb = 0;
+            if (pp->min > 0)
+                bad[nb++] = pp->min - 1;
+            if (pp->max < UINT32_MAX)
+                bad[nb++] = (uint64_t)pp->max + 1;
+            for (unsigned j = 0; j < nb; j++) {
+                uint32_t cfg[CT_MAX_PARAMS];
+                memcpy(cfg, good, sizeof cfg);
+                cfg[i] = (uint32_t)bad[j];
+                err[0] = 0;
+                int rc = b->check(cfg, err, sizeof err);
+                void *m = b->create(cfg);
+                CHECK(rc != 0 && m == NULL && strstr(err, pp->name),
+                      "%s %s=%llu refused, naming the parameter (got rc %d, '%s')", b->name,
+                      pp->name, (unsigned long long)bad[j], rc, err);
+                b->destroy(m);
+            }
+        }
+    }
+}
+
+const ut_test_t api_tests[] = {
+    {"api: _run over random batch splits equals _cycle (every block, every preset)",
+     "the batch API is the same machine as the cycle API", run_matches_cycle},
+    {"api: _eval changes no state; _eval + _step equals _cycle (every block, every preset)",
+     "event-driven hosts evaluate several times per edge", eval_is_pure},
+    {"api: _new refuses every parameter outside its range, naming it; _free(NULL) safe",
+     "a bad configuration never makes a model", new_refuses_each_parameter},
+    {NULL, NULL, NULL},
+};
