@@ -9,6 +9,7 @@
 #include "bgp.h"
 #include "bloom_dual.h"
 #include "loscache_pwr.h"
+#include "shadow_tags.h"
 #include "sleep_fsm.h"
 
 const ct_block_t *const ct_blocks[] = {
@@ -17,6 +18,7 @@ const ct_block_t *const ct_blocks[] = {
     &loscache_pwr_block,
     &bloom_dual_block,
     &bgp_block,
+    &shadow_tags_block,
 };
 const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
 

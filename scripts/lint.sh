@@ -3,8 +3,8 @@
 #   verilator --lint-only -Wall (no waivers beyond the scoped ones in the RTL)
 #   iverilog -g2012 -Wall through the generated wrapper (no warnings)
 #   yosys: proc + check -assert (no combinational loops, no undriven
-#   signals), no latch cells, and the flip-flop bits of the elaborated design
-#   equal the block's storage inventory (rtl_model/<block>_desc.h), paper
+#   signals), no latch cells, and the flip-flop bits plus the inferred memory
+#   bits of the elaborated design equal the block's storage inventory (rtl_model/<block>_desc.h), paper
 #   storage plus instrumentation registers.  Small
 #   presets only: full elaboration of the paper configuration takes minutes.
 # Prints one line per check and "lint: N passed, M failed".
@@ -42,11 +42,13 @@ for b in $($CT blocks); do
         fi
         flops=$(awk '/Number of cells/{on=1} on && /\$[a-z_]*dff[a-z_]*_[0-9]+/ {
                       n=split($1,a,"_"); s+=a[n]*$2} END{print s+0}' "$log")
-        mems=$(awk '/Number of memory bits/{print $5; exit}' "$log")
+        # inferred memories (a RAM's synchronous read register is part of it)
+        mems=$(awk '/^ *cell \$mem_v2/{m=1} m && /parameter .SIZE /{s=$3} m && /parameter .WIDTH /{b+=s*$3; m=0}
+                    END{print b+0}' "$log")
         # the RTL holds the paper storage and the instrumentation registers
         inv=$($CT area "$b" "$c" | awk '/= block total|\+ instrumentation/{s+=$(NF-3)} END{print s+0}')
         if [ "$((flops + ${mems:-0}))" = "$inv" ]; then
-            ok "yosys storage $b $c: $flops flop bits = inventory $inv"
+            ok "yosys storage $b $c: $flops flop + ${mems:-0} memory bits = inventory $inv"
         else
             bad "yosys storage $b $c: $flops flop + ${mems:-0} memory bits, inventory says $inv"
         fi

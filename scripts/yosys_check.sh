@@ -2,8 +2,9 @@
 # yosys_check.sh FILE TOP LOG [NAME=VALUE ...] - the structural check every
 # RTL module must pass: elaborate with the given parameters, proc, then
 # `check -assert` (combinational loops, multiple or missing drivers) and no
-# latch cells; finally `stat -width` of the flattened design, kept in LOG
-# for the flop count.  Exit 0 only when clean.
+# latch cells; finally `stat -width` of the flattened design and a dump of
+# its inferred memories ($mem_v2: SIZE x WIDTH), kept in LOG for the storage
+# count.  Exit 0 only when clean.
 set -euo pipefail
 file=$1 top=$2 log=$3; shift 3
 chparam=""
@@ -12,4 +13,4 @@ for kv in "$@"; do chparam+=" -set ${kv%%=*} ${kv#*=}"; done
 exec yosys -q -l "$log" -p "read_verilog -sv $file; $chparam
     hierarchy -check -top $top; proc; check -assert;
     select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH* t:\$_SR*;
-    flatten; opt; memory -nomap; opt_clean; stat -width" >/dev/null 2>&1
+    flatten; opt; memory -nomap; opt_clean; stat -width; dump t:\$mem_v2" >/dev/null 2>&1

@@ -233,29 +233,40 @@ void ct_gen_gtkw(FILE *f, const ct_block_t *b, const uint32_t *cfg)
 void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
                     const char *cfgname, uint64_t *total_bits)
 {
+    static const char *const kind[3] = {"", "  (instrumentation)", "  (as built: not in the paper's count)"};
     ct_storage_t st[CT_MAX_STORAGE];
     unsigned n = b->storage(cfg, st);
-    uint64_t paper = 0, instr = 0;
+    uint64_t paper = 0, instr = 0, built = 0;
     for (unsigned i = 0, row = 0; i < n; i++) {
         uint64_t bits = st[i].entries * st[i].bits;
         if (!st[i].entries) /* not built in this configuration */
             continue;
+        int k = st[i].instrumentation >= 0 && st[i].instrumentation <= 2 ? st[i].instrumentation : 0;
         fprintf(f, "%-16s %-8s %-22s %9llu x %3llu = %10llu bits %10.1f B%s\n",
                 row ? "" : b->name, row ? "" : cfgname, st[i].name,
                 (unsigned long long)st[i].entries,
                 (unsigned long long)st[i].bits, (unsigned long long)bits,
-                bits / 8.0, st[i].instrumentation ? "  (instrumentation)" : "");
+                bits / 8.0, kind[k]);
         row++;
-        if (st[i].instrumentation)
+        if (k == CT_INSTR)
             instr += bits;
+        else if (k == CT_BUILT)
+            built += bits;
         else
             paper += bits;
     }
     fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B\n", "", "",
-            "= block total", (unsigned long long)paper, paper / 8.0);
+            "= block total", (unsigned long long)(paper + built), (paper + built) / 8.0);
+    if (built)
+        fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B\n", "", "",
+                "  of which paper's count", (unsigned long long)paper, paper / 8.0);
     if (instr)
         fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B\n", "", "",
                 "+ instrumentation", (unsigned long long)instr, instr / 8.0);
+    if (b->copies)
+        fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B  (paper's count x %u: %s)\n", "", "",
+                "= chip total", (unsigned long long)paper * b->copies,
+                (double)paper * b->copies / 8.0, b->copies, b->copies_doc);
     if (total_bits)
-        *total_bits += paper;
+        *total_bits += paper + built;
 }
