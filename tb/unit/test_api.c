@@ -73,96 +73,100 @@ static int out_diff(const ct_block_t *b, const uint64_t *x, const uint64_t *y)
     return -1;
 }
 
-static void run_matches_cycle(void)
+/* Calls fn for every registered block at every preset, on CYCLES cycles of
+ * its stimulus; p is the preset's index (a seed for the test's own choices). */
+static void each_case(void (*fn)(const api_case_t *k, unsigned p))
 {
-    for (unsigned bi = 0; bi < ct_n_blocks; bi++) {
-        const ct_block_t *b = ct_blocks[bi];
-        for (unsigned p = 0; p < b->n_presets; p++) {
+    for (unsigned bi = 0; bi < ct_n_blocks; bi++)
+        for (unsigned p = 0; p < ct_blocks[bi]->n_presets; p++) {
             api_case_t k;
-            if (case_open(&k, b, p))
+            if (case_open(&k, ct_blocks[bi], p))
                 continue;
-            void *ref = b->create(k.cfg), *bat = b->create(k.cfg);
-            uint64_t *want = calloc((size_t)CYCLES * b->n_out, sizeof *want);
-            uint64_t *got = calloc((size_t)CYCLES * b->n_out, sizeof *got);
-            CHECK(ref && bat && want && got, "%s %s: models made", b->name, k.preset);
-            if (ref && bat && want && got) {
-                for (unsigned t = 0; t < CYCLES; t++)
-                    b->cycle(ref, k.in + (size_t)t * b->n_in, want + (size_t)t * b->n_out);
-                ct_rng_t r;
-                ct_rng_seed(&r, 5 + p);
-                unsigned t = 0, batches = 0;
-                while (t < CYCLES) {
-                    /* mostly short batches, some long, some empty */
-                    unsigned n = (unsigned)ct_rng_below(&r, 8) == 0 ? 0
-                                 : (unsigned)ct_rng_below(&r, 4) == 0 ? 1 + (unsigned)ct_rng_below(&r, 400)
-                                                                       : 1 + (unsigned)ct_rng_below(&r, 7);
-                    if (n > CYCLES - t)
-                        n = CYCLES - t;
-                    b->run(bat, k.in + (size_t)t * b->n_in, got + (size_t)t * b->n_out, n);
-                    t += n;
-                    batches++;
-                }
-                for (unsigned c = 0; c < CYCLES; c++) {
-                    int d = out_diff(b, want + (size_t)c * b->n_out, got + (size_t)c * b->n_out);
-                    if (d >= 0) {
-                        CHECK(0, "%s %s: _run differs from _cycle at cycle %u, port %s "
-                                 "(%u batches)", b->name, k.preset, c, b->out[d].name, batches);
-                        break;
-                    }
-                }
-            }
-            b->destroy(ref);
-            b->destroy(bat);
-            free(want);
-            free(got);
+            fn(&k, p);
             free(k.in);
         }
-    }
 }
 
-static void eval_is_pure(void)
+static void run_case(const api_case_t *kp, unsigned p)
 {
-    for (unsigned bi = 0; bi < ct_n_blocks; bi++) {
-        const ct_block_t *b = ct_blocks[bi];
-        for (unsigned p = 0; p < b->n_presets; p++) {
-            api_case_t k;
-            if (case_open(&k, b, p))
-                continue;
-            void *ref = b->create(k.cfg), *split = b->create(k.cfg);
-            CHECK(ref && split, "%s %s: models made", b->name, k.preset);
-            ct_rng_t r;
-            ct_rng_seed(&r, 17 + p);
-            for (unsigned t = 0; ref && split && t < CYCLES; t++) {
-                const uint64_t *in = k.in + (size_t)t * b->n_in;
-                uint64_t decoy[CT_MAX_PORTS], want[CT_MAX_PORTS], got[CT_MAX_PORTS],
-                    again[CT_MAX_PORTS];
-                /* a decoy: random inputs, reset included, or the next cycle's */
-                if (t + 1 < CYCLES && ct_rng_below(&r, 2))
-                    memcpy(decoy, in + b->n_in, b->n_in * sizeof *decoy);
-                else
-                    for (unsigned i = 0; i < b->n_in; i++)
-                        decoy[i] = ct_rng_next(&r);
-                ct_mask_ports(decoy, k.iw, b->n_in);
-                b->cycle(ref, in, want);
-                b->eval(split, decoy, got);
-                b->eval(split, in, got);
-                b->eval(split, in, again);
-                int d = out_diff(b, want, got);
-                int e = out_diff(b, got, again);
-                b->step(split, in);
-                if (d >= 0 || e >= 0) {
-                    CHECK(0, "%s %s cycle %u: port %s: _eval after a decoy _eval %s",
-                          b->name, k.preset, t, b->out[d >= 0 ? d : e].name,
-                          d >= 0 ? "differs from _cycle" : "differs from itself repeated");
-                    break;
-                }
+    const api_case_t k = *kp;
+    const ct_block_t *b = k.b;
+    void *ref = b->create(k.cfg), *bat = b->create(k.cfg);
+    uint64_t *want = calloc((size_t)CYCLES * b->n_out, sizeof *want);
+    uint64_t *got = calloc((size_t)CYCLES * b->n_out, sizeof *got);
+    CHECK(ref && bat && want && got, "%s %s: models made", b->name, k.preset);
+    if (ref && bat && want && got) {
+        for (unsigned t = 0; t < CYCLES; t++)
+            b->cycle(ref, k.in + (size_t)t * b->n_in, want + (size_t)t * b->n_out);
+        ct_rng_t r;
+        ct_rng_seed(&r, 5 + p);
+        unsigned t = 0, batches = 0;
+        while (t < CYCLES) {
+            /* mostly short batches, some long, some empty */
+            unsigned n = (unsigned)ct_rng_below(&r, 8) == 0 ? 0
+                         : (unsigned)ct_rng_below(&r, 4) == 0 ? 1 + (unsigned)ct_rng_below(&r, 400)
+                                                               : 1 + (unsigned)ct_rng_below(&r, 7);
+            if (n > CYCLES - t)
+                n = CYCLES - t;
+            b->run(bat, k.in + (size_t)t * b->n_in, got + (size_t)t * b->n_out, n);
+            t += n;
+            batches++;
+        }
+        for (unsigned c = 0; c < CYCLES; c++) {
+            int d = out_diff(b, want + (size_t)c * b->n_out, got + (size_t)c * b->n_out);
+            if (d >= 0) {
+                CHECK(0, "%s %s: _run differs from _cycle at cycle %u, port %s "
+                         "(%u batches)", b->name, k.preset, c, b->out[d].name, batches);
+                break;
             }
-            b->destroy(ref);
-            b->destroy(split);
-            free(k.in);
         }
     }
+    b->destroy(ref);
+    b->destroy(bat);
+    free(want);
+    free(got);
 }
+
+static void run_matches_cycle(void) { each_case(run_case); }
+
+static void eval_case(const api_case_t *kp, unsigned p)
+{
+    const api_case_t k = *kp;
+    const ct_block_t *b = k.b;
+    void *ref = b->create(k.cfg), *split = b->create(k.cfg);
+    CHECK(ref && split, "%s %s: models made", b->name, k.preset);
+    ct_rng_t r;
+    ct_rng_seed(&r, 17 + p);
+    for (unsigned t = 0; ref && split && t < CYCLES; t++) {
+        const uint64_t *in = k.in + (size_t)t * b->n_in;
+        uint64_t decoy[CT_MAX_PORTS], want[CT_MAX_PORTS], got[CT_MAX_PORTS],
+            again[CT_MAX_PORTS];
+        /* a decoy: random inputs, reset included, or the next cycle's */
+        if (t + 1 < CYCLES && ct_rng_below(&r, 2))
+            memcpy(decoy, in + b->n_in, b->n_in * sizeof *decoy);
+        else
+            for (unsigned i = 0; i < b->n_in; i++)
+                decoy[i] = ct_rng_next(&r);
+        ct_mask_ports(decoy, k.iw, b->n_in);
+        b->cycle(ref, in, want);
+        b->eval(split, decoy, got);
+        b->eval(split, in, got);
+        b->eval(split, in, again);
+        int d = out_diff(b, want, got);
+        int e = out_diff(b, got, again);
+        b->step(split, in);
+        if (d >= 0 || e >= 0) {
+            CHECK(0, "%s %s cycle %u: port %s: _eval after a decoy _eval %s",
+                  b->name, k.preset, t, b->out[d >= 0 ? d : e].name,
+                  d >= 0 ? "differs from _cycle" : "differs from itself repeated");
+            break;
+        }
+    }
+    b->destroy(ref);
+    b->destroy(split);
+}
+
+static void eval_is_pure(void) { each_case(eval_case); }
 
 static void new_refuses_each_parameter(void)
 {
