@@ -69,7 +69,7 @@ bgp_stim_t *bgp_stim_new(const bgp_cfg_t *c, uint64_t seed)
     if (!s)
         return NULL;
     s->cfg = *c;
-    s->dir.n_in = BGP_N_IN;
+    s->dir.n_in = BGP_IN_WORDS;
     s->mask = ct_mask(c->ADDR_W);
     ct_rng_seed(&s->rng, seed);
     directed(s);

@@ -73,7 +73,7 @@ bloom_dual_stim_t *bloom_dual_stim_new(const bloom_dual_cfg_t *c, uint64_t seed)
     if (!s)
         return NULL;
     s->cfg = *c;
-    s->dir.n_in = BLOOM_DUAL_N_IN;
+    s->dir.n_in = BLOOM_DUAL_IN_WORDS;
     s->mask = ct_mask(c->ADDR_W);
     ct_rng_seed(&s->rng, seed);
     directed(s);

@@ -8,7 +8,10 @@
  * harness glue, the Icarus testbench, the GTKWave save file and the area
  * report never carry a hand-copied port list.
  *
- * Ports are at most 64 bits wide; values travel as uint64_t.  Bits above a
+ * Port values travel as arrays of uint64_t words: port i of a direction
+ * occupies ports[i].words consecutive words (1 for a port of at most 64
+ * bits; a wide port declares its maximum, see CT_WIDE in ct_desc.h), least
+ * significant word first, starting at ct_port_off(ports, i).  Bits above a
  * port's width are undefined on input and masked by the models.
  */
 #ifndef CT_BLOCK_H
@@ -19,6 +22,8 @@
 #include <stdio.h>
 
 #define CT_MAX_PORTS   32
+#define CT_MAX_WORDS   256 /* uint64_t words of all ports of one direction */
+#define CT_MAX_PORT_W  4096 /* bits of one port */
 #define CT_MAX_PARAMS  16
 #define CT_MAX_STORAGE 16
 #define CT_ERRLEN      256
@@ -37,11 +42,33 @@ static inline uint64_t ct_mask(unsigned width)
     return width >= 64 ? ~UINT64_C(0) : ((UINT64_C(1) << width) - 1);
 }
 
-/* Clears the bits above each port's width: v[i] &= mask(width[i]). */
-static inline void ct_mask_ports(uint64_t *v, const unsigned *width, unsigned n)
+/* Bits [lsb, lsb+width) of a little-endian word array, width 1..64. */
+static inline uint64_t ct_bits_get(const uint64_t *w, unsigned lsb, unsigned width)
 {
-    for (unsigned i = 0; i < n; i++)
-        v[i] &= ct_mask(width[i]);
+    unsigned k = lsb / 64, s = lsb % 64;
+    uint64_t v = w[k] >> s;
+    if (s && s + width > 64)
+        v |= w[k + 1] << (64 - s);
+    return v & ct_mask(width);
+}
+
+/* Writes bits [lsb, lsb+width) of a little-endian word array, width 1..64. */
+static inline void ct_bits_set(uint64_t *w, unsigned lsb, unsigned width, uint64_t v)
+{
+    unsigned k = lsb / 64, s = lsb % 64;
+    uint64_t m = ct_mask(width);
+    v &= m;
+    w[k] = (w[k] & ~(m << s)) | (v << s);
+    if (s && s + width > 64)
+        w[k + 1] = (w[k + 1] & ~(m >> (64 - s))) | (v >> (64 - s));
+}
+
+/* Mask of word k of a port `width` bits wide (0 beyond its last word). */
+static inline uint64_t ct_word_mask(unsigned width, unsigned k)
+{
+    if (width <= 64 * k)
+        return 0;
+    return ct_mask(width - 64 * k);
 }
 
 typedef struct {
@@ -60,7 +87,28 @@ typedef struct {
     const char *name;
     const char *doc;
     const char *width; /* the width expression of the description, as text */
+    unsigned words;    /* uint64_t words the port occupies (1 unless wide) */
 } ct_port_t;
+
+/* Word offset of port i in a direction's word array. */
+static inline unsigned ct_port_off(const ct_port_t *p, unsigned i)
+{
+    unsigned o = 0;
+    for (unsigned k = 0; k < i; k++)
+        o += p[k].words;
+    return o;
+}
+
+/* Clears the bits above each port's width (and its unused words). */
+static inline void ct_mask_ports(uint64_t *v, const unsigned *width,
+                                 const ct_port_t *p, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        for (unsigned k = 0; k < p[i].words; k++)
+            v[k] &= ct_word_mask(width[i], k);
+        v += p[i].words;
+    }
+}
 
 /* What a storage row is: the paper's hardware; an evaluation aid kept for the
  * co-simulation (not hardware); hardware the block needs that the paper's
@@ -86,6 +134,7 @@ typedef struct ct_block {
     const ct_preset_t *presets;
     unsigned n_in, n_out;
     const ct_port_t *in, *out;
+    unsigned in_words, out_words; /* sum of the ports' words (<= CT_MAX_WORDS) */
 
     /* Port widths for a configuration (cfg is the param array). */
     void (*widths)(const uint32_t *cfg, unsigned *in_w, unsigned *out_w);
@@ -122,6 +171,10 @@ typedef struct ct_block {
      * the area report adds the chip total. */
     unsigned copies;
     const char *copies_doc;
+
+    /* Optional (NULL when none): logic the area report counts besides
+     * storage (comparators ...), as rows of count x width. */
+    unsigned (*logic)(const uint32_t *cfg, ct_storage_t *out);
 } ct_block_t;
 
 /* The registry: every block, in catalogue order (rtl_model/ct_registry.c). */

@@ -10,7 +10,11 @@
  *   FOO_OUTPUTS(X)  X(name, width, doc)      output ports in vector-column order
  *   FOO_STORAGE(X)  X(name, entries, bits, instrumentation, doc)
  * Width, entries and bits are C expressions over `c`, a pointer to the
- * configuration (c->NUM_LINES ...).  The clock (clk_i) is implicit; the
+ * configuration (c->NUM_LINES ...).  A port that can be wider than 64 bits
+ * writes its width CT_WIDE(maxbits, expr): its C field is then an array of
+ * (maxbits+63)/64 uint64_t words, least significant first (ct_bits_get and
+ * ct_bits_set read and write fields of it), and the vectors, the harnesses and
+ * the reports follow.  A width expression must not begin with '('.  The clock (clk_i) is implicit; the
  * synchronous active-high reset rst_i is the first input of every block.
  *
  * CT_DECLARE_BLOCK(foo, FOO) in foo.h gives:
@@ -46,13 +50,28 @@
 
 #define CT_X_ONE(...) +1
 #define CT_X_CFG_FIELD(name, ...) uint32_t name;
-#define CT_X_PORT_FIELD(name, ...) uint64_t name;
+
+/* Wide ports.  In an expression CT_WIDE(maxbits, w) is the width w; pasted
+ * to CT_PROBE_ (which only a width starting with CT_WIDE turns into a
+ * macro call) it yields "~, [words], words", so CT_DIM_ and CT_NW_ give a
+ * wide port its array dimension and word count, and any other port none
+ * and 1. */
+#define CT_WIDE(maxbits, w) (w)
+#define CT_PROBE_CT_WIDE(maxbits, w) ~, [((maxbits) + 63) / 64], (((maxbits) + 63) / 64)
+#define CT_2ND_(a, b, ...) b
+#define CT_3RD_(a, b, c, ...) c
+#define CT_DIM_(p) CT_2ND_(p, , ~)
+#define CT_NW_(p) CT_3RD_(p, ~, 1, ~)
+#define CT_X_PORT_FIELD(name, w, doc) uint64_t name CT_DIM_(CT_PROBE_##w);
+#define CT_X_WORDS(name, w, doc) +CT_NW_(CT_PROBE_##w)
 
 #define CT_DECLARE_BLOCK(b, B)                                                 \
     enum {                                                                     \
         B##_N_PARAMS = 0 B##_PARAMS(CT_X_ONE),                                 \
         B##_N_IN = 0 B##_INPUTS(CT_X_ONE),                                     \
-        B##_N_OUT = 0 B##_OUTPUTS(CT_X_ONE)                                    \
+        B##_N_OUT = 0 B##_OUTPUTS(CT_X_ONE),                                   \
+        B##_IN_WORDS = 0 B##_INPUTS(CT_X_WORDS),                               \
+        B##_OUT_WORDS = 0 B##_OUTPUTS(CT_X_WORDS)                              \
     };                                                                         \
     typedef union {                                                            \
         struct { B##_PARAMS(CT_X_CFG_FIELD) };                                 \
@@ -60,11 +79,11 @@
     } b##_cfg_t;                                                               \
     typedef union {                                                            \
         struct { B##_INPUTS(CT_X_PORT_FIELD) };                                \
-        uint64_t v[B##_N_IN];                                                  \
+        uint64_t v[B##_IN_WORDS];                                              \
     } b##_in_t;                                                                \
     typedef union {                                                            \
         struct { B##_OUTPUTS(CT_X_PORT_FIELD) };                               \
-        uint64_t v[B##_N_OUT];                                                 \
+        uint64_t v[B##_OUT_WORDS];                                             \
     } b##_out_t;                                                               \
     typedef struct b b##_t;                                                    \
     typedef struct b##_stim b##_stim_t;                                        \
@@ -88,7 +107,7 @@
  * ct_clog2(...)), so the interface page can print it as a formula. */
 #define CT_STR_(x) #x
 #define CT_STR(x) CT_STR_(x)
-#define CT_X_PORT(name, w, doc) {#name, doc, CT_STR(w)},
+#define CT_X_PORT(name, w, doc) {#name, doc, CT_STR(w), CT_NW_(CT_PROBE_##w)},
 #define CT_X_WIDTH(name, w, doc) *p++ = (unsigned)(w);
 #define CT_X_STORE(name, e, bits, instr, doc)                                  \
     {                                                                          \
@@ -113,25 +132,30 @@
     }
 #define CT_DEFINE_BLOCK(b, B)                                                  \
     CT_STORAGE_FN_(b, B)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL)
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL, NULL)
 #define CT_DEFINE_BLOCK_R(b, B, fn)                                            \
     CT_STORAGE_FN_(b, B)                                                       \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, 0, NULL)
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, 0, NULL, NULL)
 /* _RC: with a report, and the number of instances on the paper's chip. */
 #define CT_DEFINE_BLOCK_RC(b, B, fn, copies, copies_doc)                       \
     CT_STORAGE_FN_(b, B)                                                       \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc)
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc, NULL)
+/* _RCL: and logic the area report counts besides storage (ct_block_t.logic). */
+#define CT_DEFINE_BLOCK_RCL(b, B, fn, copies, copies_doc, logic)               \
+    CT_STORAGE_FN_(b, B)                                                       \
+    CT_REPORT_FN_(b, fn)                                                       \
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc, logic)
 /* A composition of blocks has no storage table of its own: it supplies
  * `static unsigned stor(const uint32_t *cfg, ct_storage_t *out)`, which lists
  * its parts' inventories from their descriptors (_R: with a report). */
 #define CT_DEFINE_COMPOSED_BLOCK(b, B, stor)                                   \
-    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL)
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL, NULL)
 #define CT_DEFINE_COMPOSED_BLOCK_R(b, B, fn, stor)                             \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor, 0, NULL)
-#define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor, ncopies, copies_doc)            \
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor, 0, NULL, NULL)
+#define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor, ncopies, copies_doc, lgc)       \
     static const ct_param_t b##_params_[] = {B##_PARAMS(CT_X_PARAM)};          \
     static const ct_preset_t b##_presets_[] = {B##_PRESETS(CT_X_PRESET)};      \
     static const ct_port_t b##_in_[] = {B##_INPUTS(CT_X_PORT)};                \
@@ -164,9 +188,11 @@
             unsigned w_ = i < B##_N_IN ? iw_[i] : ow_[i - B##_N_IN];           \
             const char *n_ = i < B##_N_IN ? b##_in_[i].name                    \
                                           : b##_out_[i - B##_N_IN].name;       \
-            if (w_ < 1 || w_ > 64) {                                           \
-                snprintf(err, errlen, "port %s would be %u bits wide (1..64)", \
-                         n_, w_);                                              \
+            unsigned max_ = 64 * (i < B##_N_IN ? b##_in_[i].words              \
+                                               : b##_out_[i - B##_N_IN].words); \
+            if (w_ < 1 || w_ > max_) {                                         \
+                snprintf(err, errlen, "port %s would be %u bits wide (1..%u)", \
+                         n_, w_, max_);                                        \
                 return -1;                                                     \
             }                                                                  \
         }                                                                      \
@@ -212,10 +238,11 @@
         B##_N_PARAMS, b##_params_,                                             \
         (unsigned)(sizeof b##_presets_ / sizeof b##_presets_[0]),              \
         b##_presets_, B##_N_IN, B##_N_OUT, b##_in_, b##_out_,                  \
+        B##_IN_WORDS, B##_OUT_WORDS,                                           \
         b##_widths_, b##_check_, stor,                                 \
         b##_create_, b##_cycle_, b##_destroy_,                                 \
         b##_eval_, b##_step_, b##_run_,                                        \
         b##_stim_create_, b##_stim_next_, b##_stim_destroy_, rep,              \
-        ncopies, copies_doc};
+        ncopies, copies_doc, lgc};
 
 #endif

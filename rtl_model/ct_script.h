@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 typedef struct {
-    unsigned n_in;       /* inputs per row */
+    unsigned n_in;       /* input words per row (the block's _IN_WORDS) */
     uint64_t *rows;      /* n x n_in */
     const char **notes;  /* n */
     size_t n, cap, pos;

@@ -103,7 +103,7 @@ loscache_ctr_stim_t *loscache_ctr_stim_new(const loscache_ctr_cfg_t *c,
     if (!s)
         return NULL;
     s->cfg = *c;
-    s->dir.n_in = LOSCACHE_CTR_N_IN;
+    s->dir.n_in = LOSCACHE_CTR_IN_WORDS;
     ct_rng_seed(&s->rng, seed);
     s->line_span = UINT64_C(1) << ct_clog2(c->NUM_LINES);
     s->cnt_max = ct_mask(c->CNT_W);

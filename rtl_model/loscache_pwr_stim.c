@@ -70,7 +70,7 @@ loscache_pwr_stim_t *loscache_pwr_stim_new(const loscache_pwr_cfg_t *c, uint64_t
     if (!s)
         return NULL;
     s->cfg = *c;
-    s->dir.n_in = LOSCACHE_PWR_N_IN;
+    s->dir.n_in = LOSCACHE_PWR_IN_WORDS;
     ct_rng_seed(&s->rng, seed);
     s->span = UINT64_C(1) << ct_clog2(c->NUM_LINES);
     s->cnt_max = ct_mask(c->CNT_W);

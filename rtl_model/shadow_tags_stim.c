@@ -111,7 +111,7 @@ shadow_tags_stim_t *shadow_tags_stim_new(const shadow_tags_cfg_t *c, uint64_t se
         return NULL;
     }
     s->cfg = *c;
-    s->dir.n_in = SHADOW_TAGS_N_IN;
+    s->dir.n_in = SHADOW_TAGS_IN_WORDS;
     s->la_mask = ct_mask(c->LA_W);
     unsigned l = c->LA_W - c->TAG_W;
     s->span = l >= 40 ? UINT64_C(1) << 40 : UINT64_C(1) << l;

@@ -83,7 +83,7 @@ sleep_fsm_stim_t *sleep_fsm_stim_new(const sleep_fsm_cfg_t *c, uint64_t seed)
     if (!s)
         return NULL;
     s->cfg = *c;
-    s->dir.n_in = SLEEP_FSM_N_IN;
+    s->dir.n_in = SLEEP_FSM_IN_WORDS;
     ct_rng_seed(&s->rng, seed);
     s->span = UINT64_C(1) << ct_clog2(c->NUM_LINES);
     for (int i = 0; i < 4; i++)

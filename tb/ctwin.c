@@ -176,7 +176,7 @@ static int cmd_gen(char **av)
     ct_vec_header_t h;
     ct_vec_header_init(&h, r.b, r.cfg, r.seed, r.cycles);
     ct_vec_write_header(o.f, &h);
-    uint64_t in[CT_MAX_PORTS] = {0}, out[CT_MAX_PORTS] = {0};
+    uint64_t in[CT_MAX_WORDS] = {0}, out[CT_MAX_WORDS] = {0};
     for (uint64_t c = 0; c < r.cycles; c++) {
         const char *note;
         ct_run_cycle(&r.run, in, out, &note);
@@ -196,7 +196,7 @@ static int cmd_report(char **av)
         ct_run_close(&r.run);
         return die("block '%s' keeps no run instruments", r.b->name);
     }
-    uint64_t in[CT_MAX_PORTS] = {0}, out[CT_MAX_PORTS] = {0};
+    uint64_t in[CT_MAX_WORDS] = {0}, out[CT_MAX_WORDS] = {0};
     for (uint64_t c = 0; c < r.cycles; c++) {
         const char *note;
         ct_run_cycle(&r.run, in, out, &note);
@@ -237,27 +237,28 @@ static int cmd_check(const char *path)
         ct_vec_close(r);
         return die("cannot create model for %s", path);
     }
-    uint64_t in[CT_MAX_PORTS], exp[CT_MAX_PORTS], act[CT_MAX_PORTS];
+    uint64_t in[CT_MAX_WORDS], exp[CT_MAX_WORDS], act[CT_MAX_WORDS];
     uint64_t cycle = 0;
     int k, rc = 0;
     while ((k = ct_vec_next(r, in, exp, err, sizeof err)) == 1) {
         b->cycle(m, in, act);
-        ct_mask_ports(act, h->out_w, b->n_out);
-        for (unsigned i = 0; i < b->n_out; i++) {
-            if (act[i] != exp[i]) {
-                char ins[1024];
-                ct_vec_format_inputs(h, in, ins, sizeof ins);
-                printf("MISMATCH c-model %s at cycle %" PRIu64
-                       " (%s line %lu) port %s: expected %" PRIx64
-                       ", actual %" PRIx64 "\n  inputs: %s\n",
-                       b->name, cycle, path, ct_vec_lineno(r),
-                       b->out[i].name, exp[i], act[i], ins);
-                rc = 1;
-                break;
-            }
-        }
-        if (rc)
+        unsigned word;
+        int i = ct_vec_diff(h, exp, act, &word);
+        if (i >= 0) {
+            static char ins[CT_MAX_PORTS * CT_VEC_HEXLEN];
+            char e[CT_VEC_HEXLEN], a[CT_VEC_HEXLEN], where[64] = "";
+            ct_vec_format_inputs(h, in, ins, sizeof ins);
+            if (h->out_w[i] > 64)
+                snprintf(where, sizeof where, " (64-bit word %u, bits %u..%u, differs)",
+                         word, 64 * word, 64 * word + 63);
+            printf("MISMATCH c-model %s at cycle %" PRIu64
+                   " (%s line %lu) port %s: expected %s, actual %s%s\n  inputs: %s\n",
+                   b->name, cycle, path, ct_vec_lineno(r), b->out[i].name,
+                   ct_vec_format_out(h, (unsigned)i, exp, e),
+                   ct_vec_format_out(h, (unsigned)i, act, a), where, ins);
+            rc = 1;
             break;
+        }
         cycle++;
     }
     if (k < 0) {

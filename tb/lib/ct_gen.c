@@ -191,12 +191,19 @@ void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg)
         fprintf(f,
                 "                if (%s !== exp_%s) begin\n"
                 "                    $display(\"MISMATCH icarus %s at cycle %%0d (%%0s line %%0d) port %s: expected %%0h, actual %%0h\",\n"
-                "                             cycle, path, lineno, exp_%s, %s);\n"
+                "                             cycle, path, lineno, exp_%s, %s);\n",
+                n, n, b->name, n, n, n);
+        if (ow[i] > 64) /* name the first 64-bit word that differs */
+            fprintf(f,
+                    "                    for (c = 0; c <= %u; c = c + 1)\n"
+                    "                        if ((((%s ^ exp_%s) >> (64 * c)) & 64'hffffffffffffffff) != 0)\n"
+                    "                            $display(\"  64-bit word %%0d (bits %%0d..%%0d) differs\", c, 64 * c, 64 * c + 63);\n",
+                    (ow[i] - 1) / 64, n, n);
+        fprintf(f,
                 "                    report_inputs;\n"
                 "                    $fclose(fd);\n"
                 "                    $finish_and_return(1);\n"
-                "                end\n",
-                n, n, b->name, n, n, n);
+                "                end\n");
     }
     fprintf(f, "                #1 clk_i = 1'b1;\n"
                "                #5 clk_i = 1'b0;\n"
@@ -269,4 +276,17 @@ void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
                 (double)paper * b->copies / 8.0, b->copies, b->copies_doc);
     if (total_bits)
         *total_bits += paper + built;
+    /* Logic besides storage (comparators ...): counted, never added to the
+     * storage totals. */
+    ct_storage_t lg[CT_MAX_STORAGE];
+    unsigned nl = b->logic ? b->logic(cfg, lg) : 0;
+    for (unsigned i = 0; i < nl; i++) {
+        fprintf(f, "%-16s %-8s %-22s %9llu x %3llu-bit  (logic, not storage: %s)\n", "", "",
+                lg[i].name, (unsigned long long)lg[i].entries,
+                (unsigned long long)lg[i].bits, lg[i].doc);
+        if (b->copies)
+            fprintf(f, "%-16s %-8s %-22s %9llu x %3llu-bit  (x %u copies)\n", "", "",
+                    "  chip", (unsigned long long)lg[i].entries * b->copies,
+                    (unsigned long long)lg[i].bits, b->copies);
+    }
 }

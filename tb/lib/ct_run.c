@@ -20,7 +20,7 @@ int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t 
 void ct_run_cycle(ct_run_t *r, uint64_t *in, uint64_t *out, const char **note)
 {
     r->b->stim_next(r->stim, in, note);
-    ct_mask_ports(in, r->iw, r->b->n_in);
+    ct_mask_ports(in, r->iw, r->b->in, r->b->n_in);
     r->b->cycle(r->model, in, out);
 }
 

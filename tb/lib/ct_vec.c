@@ -9,6 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Port widths of h->cfg and the ports' word offsets. */
+static void layout(ct_vec_header_t *h, const ct_block_t *b)
+{
+    b->widths(h->cfg, h->in_w, h->out_w);
+    for (unsigned i = 0; i < b->n_in; i++)
+        h->in_off[i] = ct_port_off(b->in, i);
+    for (unsigned i = 0; i < b->n_out; i++)
+        h->out_off[i] = ct_port_off(b->out, i);
+}
+
 void ct_vec_header_init(ct_vec_header_t *h, const ct_block_t *b,
                         const uint32_t *cfg, uint64_t seed, uint64_t cycles)
 {
@@ -19,10 +29,28 @@ void ct_vec_header_init(ct_vec_header_t *h, const ct_block_t *b,
     h->cycles = cycles;
     snprintf(h->generator, sizeof h->generator, "ctwin %d (C model)",
              CT_VEC_FORMAT);
-    b->widths(cfg, h->in_w, h->out_w);
+    layout(h, b);
 }
 
 static unsigned digits(unsigned width) { return (width + 3) / 4; }
+
+size_t ct_hex(char *buf, const uint64_t *w, unsigned width, char sep)
+{
+    static const char hx[] = "0123456789abcdef";
+    size_t n = 0;
+    for (unsigned d = digits(width); d-- > 0;) {
+        unsigned nib = (unsigned)(w[d / 16] >> (4 * (d % 16))) & 15;
+        if (4 * d + 4 > width) /* the top digit: only the port's bits */
+            nib &= (1u << (width - 4 * d)) - 1;
+        buf[n++] = hx[nib];
+        if (sep && d && d % 16 == 0)
+            buf[n++] = sep;
+    }
+    buf[n] = 0;
+    return n;
+}
+
+#define CT_HEXBUF CT_VEC_HEXLEN
 
 void ct_vec_write_header(FILE *f, const ct_vec_header_t *h)
 {
@@ -51,8 +79,16 @@ void ct_vec_write_row(FILE *f, const ct_vec_header_t *h, const uint64_t *in,
     for (unsigned i = 0; i < b->n_in + b->n_out; i++) {
         int in_side = i < b->n_in;
         unsigned w = in_side ? h->in_w[i] : h->out_w[i - b->n_in];
-        uint64_t v = (in_side ? in[i] : out[i - b->n_in]) & ct_mask(w);
-        fprintf(f, "%s%0*" PRIx64, i ? " " : "", (int)digits(w), v);
+        const uint64_t *v = in_side ? in + h->in_off[i]
+                                    : out + h->out_off[i - b->n_in];
+        if (w <= 64) {
+            fprintf(f, "%s%0*" PRIx64, i ? " " : "", (int)digits(w),
+                    v[0] & ct_mask(w));
+        } else {
+            char hex[CT_HEXBUF];
+            ct_hex(hex, v, w, 0);
+            fprintf(f, "%s%s", i ? " " : "", hex);
+        }
     }
     if (note)
         fprintf(f, "  # %s", note);
@@ -65,13 +101,52 @@ void ct_vec_format_inputs(const ct_vec_header_t *h, const uint64_t *in,
     size_t used = 0;
     buf[0] = 0;
     for (unsigned i = 0; i < h->block->n_in && used < len; i++) {
-        int n = snprintf(buf + used, len - used, "%s%s=%" PRIx64,
-                         i ? " " : "", h->block->in[i].name,
-                         in[i] & ct_mask(h->in_w[i]));
+        char hex[CT_HEXBUF];
+        const uint64_t *v = in + h->in_off[i];
+        if (h->in_w[i] <= 64)
+            snprintf(hex, sizeof hex, "%" PRIx64, v[0] & ct_mask(h->in_w[i]));
+        else
+            ct_hex(hex, v, h->in_w[i], '_');
+        int n = snprintf(buf + used, len - used, "%s%s=%s", i ? " " : "",
+                         h->block->in[i].name, hex);
         if (n < 0)
             break;
         used += (size_t)n;
     }
+}
+
+int ct_vec_diff_port(const ct_vec_header_t *h, unsigned i,
+                     const uint64_t *exp, const uint64_t *act, unsigned *word)
+{
+    const uint64_t *e = exp + h->out_off[i], *a = act + h->out_off[i];
+    for (unsigned k = 0; k < h->block->out[i].words; k++) {
+        if ((e[k] ^ a[k]) & ct_word_mask(h->out_w[i], k)) {
+            *word = k;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int ct_vec_diff(const ct_vec_header_t *h, const uint64_t *exp,
+                const uint64_t *act, unsigned *word)
+{
+    for (unsigned i = 0; i < h->block->n_out; i++)
+        if (ct_vec_diff_port(h, i, exp, act, word))
+            return (int)i;
+    return -1;
+}
+
+const char *ct_vec_format_out(const ct_vec_header_t *h, unsigned i,
+                              const uint64_t *v, char *buf)
+{
+    const uint64_t *p = v + h->out_off[i];
+    unsigned w = h->out_w[i];
+    if (w <= 64)
+        snprintf(buf, CT_HEXBUF, "%" PRIx64, p[0] & ct_mask(w));
+    else
+        ct_hex(buf, p, w, '_');
+    return buf;
 }
 
 /* ------------------------------------------------------------------ */
@@ -161,6 +236,31 @@ static int parse_u64(const char *s, int base, uint64_t *v)
     return 0;
 }
 
+/* A port's hex field into its nw words (least significant first): 1 to
+ * max(16, ceil(w/4)) hex digits.  0, or -1 when not such a field. */
+static int parse_port(const char *tok, unsigned w, unsigned nw, uint64_t *dst)
+{
+    size_t n = strlen(tok), maxd = digits(w) > 16 ? digits(w) : 16;
+    if (n == 0 || n > maxd || (n + 15) / 16 > nw)
+        return -1;
+    for (unsigned k = 0; k < nw; k++)
+        dst[k] = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = tok[n - 1 - i];
+        unsigned d;
+        if (c >= '0' && c <= '9')
+            d = (unsigned)(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            d = (unsigned)(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F')
+            d = (unsigned)(c - 'A' + 10);
+        else
+            return -1;
+        dst[i / 16] |= (uint64_t)d << (4 * (i % 16));
+    }
+    return 0;
+}
+
 enum { H_FORMAT, H_BLOCK, H_CONFIG, H_SEED, H_GEN, H_CYCLES, H_COUNT };
 static const char *const hdr_names[H_COUNT] = {
     "format", "block", "config", "seed", "generator", "cycles"};
@@ -243,7 +343,7 @@ static int header(ct_vec_reader_t *r, const ct_block_t *expect_block,
                             "configuration mismatch: file has '%s', this "
                             "simulator was built for '%s'", val, want);
             }
-            b->widths(r->h.cfg, r->h.in_w, r->h.out_w);
+            layout(&r->h, b);
         } else if (hk == H_SEED) {
             const char *v = val;
             int base = 10;
@@ -380,18 +480,20 @@ int ct_vec_next(ct_vec_reader_t *r, uint64_t *in, uint64_t *out, char *err,
             const char *name = in_side ? b->in[col].name
                                        : b->out[col - b->n_in].name;
             unsigned w = in_side ? r->h.in_w[col] : r->h.out_w[col - b->n_in];
-            uint64_t v;
-            if (strlen(tok) > 16 || parse_u64(tok, 16, &v))
-                return fail(r, err, errlen, name, "'%s' is not hex (1-16 "
-                            "digits)", tok);
-            if (v & ~ct_mask(w))
-                return fail(r, err, errlen, name,
-                            "value 0x%s wider than the column's %u bits", tok,
-                            w);
-            if (in_side)
-                in[col] = v;
-            else
-                out[col - b->n_in] = v;
+            uint64_t *dst = in_side ? in + r->h.in_off[col]
+                                    : out + r->h.out_off[col - b->n_in];
+            unsigned nw = in_side ? b->in[col].words
+                                  : b->out[col - b->n_in].words;
+            if (parse_port(tok, w, nw, dst) < 0) {
+                unsigned maxd = digits(w) > 16 ? digits(w) : 16;
+                return fail(r, err, errlen, name, "'%s' is not hex (1-%u "
+                            "digits)", tok, maxd);
+            }
+            for (unsigned k = 0; k < nw; k++)
+                if (dst[k] & ~ct_word_mask(w, k))
+                    return fail(r, err, errlen, name,
+                                "value 0x%s wider than the column's %u bits",
+                                tok, w);
             col++;
         }
         if (col != n_cols)

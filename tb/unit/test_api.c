@@ -31,7 +31,7 @@ typedef struct {
     const char *preset;
     uint32_t cfg[CT_MAX_PARAMS];
     unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
-    uint64_t *in; /* CYCLES x n_in */
+    uint64_t *in; /* CYCLES x in_words */
 } api_case_t;
 
 static int case_open(api_case_t *k, const ct_block_t *b, unsigned preset)
@@ -45,7 +45,7 @@ static int case_open(api_case_t *k, const ct_block_t *b, unsigned preset)
         return -1;
     }
     b->widths(k->cfg, k->iw, k->ow);
-    k->in = calloc((size_t)CYCLES * b->n_in, sizeof *k->in);
+    k->in = calloc((size_t)CYCLES * b->in_words, sizeof *k->in);
     void *s = b->stim_create(k->cfg, 11);
     if (!k->in || !s) {
         CHECK(0, "%s %s: out of memory", b->name, k->preset);
@@ -56,20 +56,21 @@ static int case_open(api_case_t *k, const ct_block_t *b, unsigned preset)
     }
     for (unsigned t = 0; t < CYCLES; t++) {
         const char *note;
-        uint64_t *v = k->in + (size_t)t * b->n_in;
+        uint64_t *v = k->in + (size_t)t * b->in_words;
         b->stim_next(s, v, &note);
-        ct_mask_ports(v, k->iw, b->n_in);
+        ct_mask_ports(v, k->iw, b->in, b->n_in);
     }
     b->stim_destroy(s);
     return 0;
 }
 
-/* Index of the first differing output, or -1. */
+/* Index of the first differing output (any of its words), or -1. */
 static int out_diff(const ct_block_t *b, const uint64_t *x, const uint64_t *y)
 {
-    for (unsigned i = 0; i < b->n_out; i++)
-        if (x[i] != y[i])
-            return (int)i;
+    for (unsigned i = 0, o = 0; i < b->n_out; o += b->out[i++].words)
+        for (unsigned k = 0; k < b->out[i].words; k++)
+            if (x[o + k] != y[o + k])
+                return (int)i;
     return -1;
 }
 
@@ -92,12 +93,12 @@ static void run_case(const api_case_t *kp, unsigned p)
     const api_case_t k = *kp;
     const ct_block_t *b = k.b;
     void *ref = b->create(k.cfg), *bat = b->create(k.cfg);
-    uint64_t *want = calloc((size_t)CYCLES * b->n_out, sizeof *want);
-    uint64_t *got = calloc((size_t)CYCLES * b->n_out, sizeof *got);
+    uint64_t *want = calloc((size_t)CYCLES * b->out_words, sizeof *want);
+    uint64_t *got = calloc((size_t)CYCLES * b->out_words, sizeof *got);
     CHECK(ref && bat && want && got, "%s %s: models made", b->name, k.preset);
     if (ref && bat && want && got) {
         for (unsigned t = 0; t < CYCLES; t++)
-            b->cycle(ref, k.in + (size_t)t * b->n_in, want + (size_t)t * b->n_out);
+            b->cycle(ref, k.in + (size_t)t * b->in_words, want + (size_t)t * b->out_words);
         ct_rng_t r;
         ct_rng_seed(&r, 5 + p);
         unsigned t = 0, batches = 0;
@@ -108,12 +109,12 @@ static void run_case(const api_case_t *kp, unsigned p)
                                                                : 1 + (unsigned)ct_rng_below(&r, 7);
             if (n > CYCLES - t)
                 n = CYCLES - t;
-            b->run(bat, k.in + (size_t)t * b->n_in, got + (size_t)t * b->n_out, n);
+            b->run(bat, k.in + (size_t)t * b->in_words, got + (size_t)t * b->out_words, n);
             t += n;
             batches++;
         }
         for (unsigned c = 0; c < CYCLES; c++) {
-            int d = out_diff(b, want + (size_t)c * b->n_out, got + (size_t)c * b->n_out);
+            int d = out_diff(b, want + (size_t)c * b->out_words, got + (size_t)c * b->out_words);
             if (d >= 0) {
                 CHECK(0, "%s %s: _run differs from _cycle at cycle %u, port %s "
                          "(%u batches)", b->name, k.preset, c, b->out[d].name, batches);
@@ -138,16 +139,16 @@ static void eval_case(const api_case_t *kp, unsigned p)
     ct_rng_t r;
     ct_rng_seed(&r, 17 + p);
     for (unsigned t = 0; ref && split && t < CYCLES; t++) {
-        const uint64_t *in = k.in + (size_t)t * b->n_in;
-        uint64_t decoy[CT_MAX_PORTS], want[CT_MAX_PORTS], got[CT_MAX_PORTS],
-            again[CT_MAX_PORTS];
+        const uint64_t *in = k.in + (size_t)t * b->in_words;
+        uint64_t decoy[CT_MAX_WORDS], want[CT_MAX_WORDS], got[CT_MAX_WORDS],
+            again[CT_MAX_WORDS];
         /* a decoy: random inputs, reset included, or the next cycle's */
         if (t + 1 < CYCLES && ct_rng_below(&r, 2))
-            memcpy(decoy, in + b->n_in, b->n_in * sizeof *decoy);
+            memcpy(decoy, in + b->in_words, b->in_words * sizeof *decoy);
         else
-            for (unsigned i = 0; i < b->n_in; i++)
+            for (unsigned i = 0; i < b->in_words; i++)
                 decoy[i] = ct_rng_next(&r);
-        ct_mask_ports(decoy, k.iw, b->n_in);
+        ct_mask_ports(decoy, k.iw, b->in, b->n_in);
         b->cycle(ref, in, want);
         b->eval(split, decoy, got);
         b->eval(split, in, got);

@@ -44,11 +44,11 @@ static char *good_file(size_t *len)
     ct_vec_header_init(&h, b, cfg, 7, 40);
     ct_vec_write_header(f, &h);
     void *m = b->create(cfg), *s = b->stim_create(cfg, 7);
-    uint64_t in[CT_MAX_PORTS], out[CT_MAX_PORTS];
+    uint64_t in[CT_MAX_WORDS], out[CT_MAX_WORDS];
     for (int c = 0; c < 40; c++) {
         const char *note;
         b->stim_next(s, in, &note);
-        ct_mask_ports(in, h.in_w, b->n_in);
+        ct_mask_ports(in, h.in_w, b->in, b->n_in);
         b->cycle(m, in, out);
         ct_vec_write_row(f, &h, in, out, note);
     }
@@ -67,7 +67,7 @@ static int read_all(const uint32_t *expect_cfg, char *err, size_t n, int *rows)
     *rows = 0;
     if (!r)
         return -1;
-    uint64_t in[CT_MAX_PORTS], out[CT_MAX_PORTS];
+    uint64_t in[CT_MAX_WORDS], out[CT_MAX_WORDS];
     int k;
     while ((k = ct_vec_next(r, in, out, err, n)) == 1)
         (*rows)++;
@@ -223,11 +223,11 @@ static void test_malformed(void)
         expect_error("NUL byte", "NUL", NULL);
     }
     {
-        char *lng = malloc(n + 5000);
+        char *lng = malloc(n + 70000);
         memcpy(lng, good, n);
-        memset(lng + n, '0', 4999);
-        lng[n + 4999] = '\n';
-        write_file(lng, n + 5000);
+        memset(lng + n, '0', 69999);
+        lng[n + 69999] = '\n';
+        write_file(lng, n + 70000);
         free(lng);
         expect_error("long line", "longer than", NULL);
     }

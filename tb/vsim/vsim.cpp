@@ -60,22 +60,35 @@ extern "C" {
 
 static const ct_block_t *const BLOCK = &CT_CAT(CT_B, _block);
 
+// Port glue: a port of up to 64 bits is a CData/SData/IData/QData member of
+// the Verilated top, a wider one a VlWide<N> of 32-bit words; the C side
+// holds every port as 64-bit words (ct_block.h).
+template <class T> static inline void put(T &sig, const uint64_t *w) { sig = (T)w[0]; }
+template <std::size_t N> static inline void put(VlWide<N> &sig, const uint64_t *w)
+{
+    for (std::size_t k = 0; k < N; k++) sig.at(k) = (EData)(w[k / 2] >> (32 * (k % 2)));
+}
+template <class T> static inline void get(const T &sig, uint64_t *w) { w[0] = sig; }
+template <std::size_t N> static inline void get(const VlWide<N> &sig, uint64_t *w)
+{
+    for (std::size_t k = 0; k < N; k++) {
+        if (k % 2 == 0) w[k / 2] = sig.at(k);
+        else w[k / 2] |= (uint64_t)sig.at(k) << 32;
+    }
+}
+
 static inline void set_inputs(VTOP *t, const uint64_t *in)
 {
-    unsigned i = 0;
-#define X(name, w, doc) t->name = in[i++];
+#define X(name, w, doc) put(t->name, in + offsetof(CT_CAT(CT_B, _in_t), name) / 8);
     CT_INPUTS(X)
 #undef X
-    (void)i;
 }
 
 static inline void get_outputs(const VTOP *t, uint64_t *out)
 {
-    unsigned i = 0;
-#define X(name, w, doc) out[i++] = t->name;
+#define X(name, w, doc) get(t->name, out + offsetof(CT_CAT(CT_B, _out_t), name) / 8);
     CT_OUTPUTS(X)
 #undef X
-    (void)i;
 }
 
 struct Opts {
@@ -141,7 +154,8 @@ struct Mismatch {
     bool found = false;
     uint64_t cycle = 0, seed = 0, file_cycles = 0;
     unsigned long line = 0;
-    uint64_t in[CT_MAX_PORTS], exp[CT_MAX_PORTS], act[CT_MAX_PORTS];
+    unsigned port = 0, word = 0; // the first output that differs
+    uint64_t in[CT_MAX_WORDS], exp[CT_MAX_WORDS], act[CT_MAX_WORDS];
     const char *note = nullptr;
 };
 
@@ -178,7 +192,7 @@ static int64_t run(const Opts &o, Source &src, Mismatch &mm,
     if (trace_path) ctx->traceEverOn(true);
     auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
     VerilatedVcdC *tfp = nullptr;
-    uint64_t in[CT_MAX_PORTS] = {0}, exp[CT_MAX_PORTS] = {0}, act[CT_MAX_PORTS] = {0};
+    uint64_t in[CT_MAX_WORDS] = {0}, exp[CT_MAX_WORDS] = {0}, act[CT_MAX_WORDS] = {0};
     uint64_t cyc = 0;
     int64_t ret = 0;
     for (;; cyc++) {
@@ -197,20 +211,19 @@ static int64_t run(const Opts &o, Source &src, Mismatch &mm,
         top->eval();
         if (tfp) tfp->dump(10 * cyc);
         get_outputs(top.get(), act);
-        ct_mask_ports(act, g_h.out_w, BLOCK->n_out);
+        ct_mask_ports(act, g_h.out_w, BLOCK->out, BLOCK->n_out);
         if (!mm.found) {
-            for (unsigned i = 0; i < BLOCK->n_out; i++) {
-                if (act[i] != exp[i]) {
-                    mm.found = true;
-                    mm.cycle = cyc;
-                    mm.line = src.line();
-                    mm.seed = src.seed();
-                    mm.note = src.note();
-                    memcpy(mm.in, in, sizeof in);
-                    memcpy(mm.exp, exp, sizeof exp);
-                    memcpy(mm.act, act, sizeof act);
-                    break;
-                }
+            int i = ct_vec_diff(&g_h, exp, act, &mm.word);
+            if (i >= 0) {
+                mm.found = true;
+                mm.port = (unsigned)i;
+                mm.cycle = cyc;
+                mm.line = src.line();
+                mm.seed = src.seed();
+                mm.note = src.note();
+                memcpy(mm.in, in, sizeof in);
+                memcpy(mm.exp, exp, sizeof exp);
+                memcpy(mm.act, act, sizeof act);
             }
         }
         top->clk_i = 1;
@@ -257,10 +270,30 @@ static void report(const Opts &o, const Mismatch &mm, const std::string &wave)
     printf("\n  seed: %" PRIu64 "%s%s\n", mm.seed, mm.note ? "   stimulus: " : "",
            mm.note ? mm.note : "");
     printf("  %-12s %18s %18s\n", "port", "expected", "actual");
-    for (unsigned i = 0; i < BLOCK->n_out; i++)
-        printf("  %-12s %18" PRIx64 " %18" PRIx64 "%s\n", BLOCK->out[i].name,
-               mm.exp[i], mm.act[i], mm.exp[i] != mm.act[i] ? "   <-- MISMATCH" : "");
-    char ins[1024];
+    static char e[CT_VEC_HEXLEN], a[CT_VEC_HEXLEN];
+    for (unsigned i = 0; i < BLOCK->n_out; i++) {
+        unsigned w;
+        bool bad = ct_vec_diff_port(&g_h, i, mm.exp, mm.act, &w);
+        ct_vec_format_out(&g_h, i, mm.exp, e);
+        ct_vec_format_out(&g_h, i, mm.act, a);
+        if (g_h.out_w[i] <= 64) {
+            printf("  %-12s %18s %18s%s\n", BLOCK->out[i].name, e, a,
+                   bad ? "   <-- MISMATCH" : "");
+        } else { // wide: one line each, 64-bit words separated by '_'
+            printf("  %-12s (%u bits, 64-bit words separated by _, most significant first)\n"
+                   "    expected %s\n    actual   %s%s", BLOCK->out[i].name,
+                   g_h.out_w[i], e, a, bad ? "   <-- MISMATCH" : "\n");
+            if (bad) {
+                printf(" in word");
+                for (unsigned k = 0; k < BLOCK->out[i].words; k++)
+                    if ((mm.exp[g_h.out_off[i] + k] ^ mm.act[g_h.out_off[i] + k]) &
+                        ct_word_mask(g_h.out_w[i], k))
+                        printf(" %u (bits %u..%u)", k, 64 * k, 64 * k + 63);
+                printf("\n");
+            }
+        }
+    }
+    static char ins[CT_MAX_PORTS * CT_VEC_HEXLEN];
     ct_vec_format_inputs(&g_h, mm.in, ins, sizeof ins);
     printf("  inputs this cycle: %s\n", ins);
     printf("  reproduce: %s\n", repro(o).c_str());
@@ -356,7 +389,7 @@ static inline uint64_t rotl64(uint64_t x, unsigned k) { return k ? (x << k) | (x
 static uint64_t fold(uint64_t sum, const CT_TYPED(_out_t) *out, uint64_t n)
 {
     for (uint64_t k = 0; k < n; k++)
-        for (unsigned i = 0; i < CT_CAT(CT_BU, _N_OUT); i++)
+        for (unsigned i = 0; i < CT_CAT(CT_BU, _OUT_WORDS); i++)
             sum = rotl64(sum, 5) ^ out[k].v[i];
     return sum;
 }
@@ -367,7 +400,7 @@ static int bench(Opts &o)
     std::vector<CT_TYPED(_in_t)> stim(len);
     {
         LockSource src(g_cfg, o.seed, len);
-        uint64_t exp[CT_MAX_PORTS];
+        uint64_t exp[CT_MAX_WORDS];
         char err[64];
         for (uint64_t c = 0; c < len; c++) src.next(stim[c].v, exp, err, sizeof err);
     }
@@ -402,7 +435,7 @@ static int bench(Opts &o)
                 get_outputs(top.get(), outs[k].v);
                 if (lock) {
                     CT_TYPED(_cycle)(cm, &stim[k], &ref[k]);
-                    for (unsigned i = 0; i < CT_CAT(CT_BU, _N_OUT); i++)
+                    for (unsigned i = 0; i < CT_CAT(CT_BU, _OUT_WORDS); i++)
                         bad |= outs[k].v[i] ^ ref[k].v[i];
                 }
                 top->clk_i = 1;
