@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "loscache_ctr.h"
+#include "ata_tags.h"
 #include "bgp.h"
 #include "bloom_dual.h"
 #include "loscache_pwr.h"
@@ -19,6 +20,7 @@ const ct_block_t *const ct_blocks[] = {
     &bloom_dual_block,
     &bgp_block,
     &shadow_tags_block,
+    &ata_tags_block,
 };
 const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
 

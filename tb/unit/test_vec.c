@@ -18,6 +18,7 @@
 
 #include "ct_rng.h"
 #include "ct_vec.h"
+#include "ata_tags.h"
 #include "loscache_ctr.h"
 #include "ut.h"
 
@@ -60,10 +61,10 @@ static char *good_file(size_t *len)
 }
 
 /* Reads the whole file; returns 0 and rows if clean, -1 and err if not. */
-static int read_all(const uint32_t *expect_cfg, char *err, size_t n, int *rows)
+static int read_all_block(const ct_block_t *b, const uint32_t *expect_cfg, char *err, size_t n,
+                          int *rows)
 {
-    ct_vec_reader_t *r = ct_vec_open(g_path, &loscache_ctr_block, expect_cfg,
-                                     err, n);
+    ct_vec_reader_t *r = ct_vec_open(g_path, b, expect_cfg, err, n);
     *rows = 0;
     if (!r)
         return -1;
@@ -73,6 +74,11 @@ static int read_all(const uint32_t *expect_cfg, char *err, size_t n, int *rows)
         (*rows)++;
     ct_vec_close(r);
     return k;
+}
+
+static int read_all(const uint32_t *expect_cfg, char *err, size_t n, int *rows)
+{
+    return read_all_block(&loscache_ctr_block, expect_cfg, err, n, rows);
 }
 
 /* Replace the first occurrence of `from` in the good file with `to`. */
@@ -95,11 +101,12 @@ static void write_edited(const char *good, const char *from, const char *to)
     free(buf);
 }
 
-static void expect_error(const char *what, const char *want1, const char *want2)
+static void expect_error_block(const ct_block_t *b, const char *what, const char *want1,
+                               const char *want2)
 {
     char err[512];
     int rows;
-    int k = read_all(NULL, err, sizeof err, &rows);
+    int k = read_all_block(b, NULL, err, sizeof err, &rows);
     CHECK(k < 0, "%s: must be refused", what);
     if (k < 0) {
         CHECK(strncmp(err, g_path, strlen(g_path)) == 0 && err[strlen(g_path)] == ':',
@@ -108,6 +115,11 @@ static void expect_error(const char *what, const char *want1, const char *want2)
         CHECK(!want2 || strstr(err, want2) != NULL, "%s: '%s' in: %s", what,
               want2 ? want2 : "", err);
     }
+}
+
+static void expect_error(const char *what, const char *want1, const char *want2)
+{
+    expect_error_block(&loscache_ctr_block, what, want1, want2);
 }
 
 /* The first data row's fields (after %data), without its comment. */
@@ -300,9 +312,134 @@ static void run_round_trip(void) { setup(); test_round_trip(); remove(g_path); }
 static void run_malformed(void) { setup(); test_malformed(); remove(g_path); }
 static void run_fuzz(void) { setup(); test_mutation_fuzz(); remove(g_path); }
 
+/* ------------------------------------------------------------ wide ports */
+
+/* ct_bits_get/set across a word boundary, and ct_hex of wide values. */
+static void run_wide_bits(void)
+{
+    uint64_t w[3] = {0, 0, 0};
+    ct_bits_set(w, 60, 8, 0xa5);
+    CHECK(w[0] == 0x5ull << 60 && w[1] == 0xa, "8 bits at 60 straddle words 0 and 1");
+    CHECK_EQ(ct_bits_get(w, 60, 8), 0xa5, "read back across the boundary");
+    ct_bits_set(w, 64, 64, ~0ull);
+    CHECK(w[1] == ~0ull && w[2] == 0 && (w[0] >> 60) == 5, "a whole word, neighbours untouched");
+    ct_bits_set(w, 100, 40, 0);
+    CHECK_EQ(ct_bits_get(w, 96, 8), 0xf, "a clear of bits 100..139 keeps bits 96..99");
+    char buf[64];
+    uint64_t v[2] = {0x0123456789abcdefull, 0x1};
+    ct_hex(buf, v, 65, 0);
+    CHECK(!strcmp(buf, "10123456789abcdef"), "65 bits: 17 digits, most significant first: %s", buf);
+    ct_hex(buf, v, 65, '_');
+    CHECK(!strcmp(buf, "1_0123456789abcdef"), "with a separator between 64-bit words: %s", buf);
+    ct_hex(buf, v, 1, 0);
+    CHECK(!strcmp(buf, "1"), "1 bit: one digit: %s", buf);
+    ct_hex(buf, v, 128, 0);
+    CHECK(strlen(buf) == 32 && !strncmp(buf, "0000000000000001", 16), "128 bits: 32 digits: %s", buf);
+}
+
+/* A file of the ata_tags block whose req_tag_i column (field 4 of a row) is
+ * `bits` wide: written from the model, read back word for word; then the
+ * column's top digit made too wide, and a digit too many, are refused with
+ * file:line: req_tag_i. */
+static void wide_round_trip(const char *cfgtext, unsigned bits)
+{
+    const ct_block_t *b = &ata_tags_block;
+    uint32_t cfg[CT_MAX_PARAMS];
+    char err[CT_ERRLEN];
+    if (ct_config_parse(b, cfgtext, cfg, err, sizeof err) || b->check(cfg, err, sizeof err)) {
+        CHECK(0, "%s: %s", cfgtext, err);
+        return;
+    }
+    enum { ROWS = 60 };
+    ct_vec_header_t h;
+    ct_vec_header_init(&h, b, cfg, 5, ROWS);
+    CHECK_EQ(h.in_w[4], bits, "%s: req_tag_i is %u bits", cfgtext, bits);
+    uint64_t(*ins)[CT_MAX_WORDS] = calloc(ROWS, sizeof *ins);
+    uint64_t(*outs)[CT_MAX_WORDS] = calloc(ROWS, sizeof *outs);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    ct_vec_write_header(f, &h);
+    void *m = b->create(cfg), *s = b->stim_create(cfg, 5);
+    for (int c = 0; c < ROWS; c++) {
+        const char *note;
+        b->stim_next(s, ins[c], &note);
+        ct_mask_ports(ins[c], h.in_w, b->in, b->n_in);
+        b->cycle(m, ins[c], outs[c]);
+        ct_vec_write_row(f, &h, ins[c], outs[c], note);
+    }
+    fclose(f);
+    b->destroy(m);
+    b->stim_destroy(s);
+    write_file(buf, n);
+
+    ct_vec_reader_t *r = ct_vec_open(g_path, b, cfg, err, sizeof err);
+    CHECK(r != NULL, "%s: opens: %s", cfgtext, r ? "" : err);
+    int rows = 0, same = 1, k = -1;
+    if (r) {
+        uint64_t in[CT_MAX_WORDS], out[CT_MAX_WORDS];
+        while ((k = ct_vec_next(r, in, out, err, sizeof err)) == 1) {
+            same &= !memcmp(in, ins[rows], b->in_words * 8) &&
+                    !memcmp(out, outs[rows], b->out_words * 8);
+            rows++;
+        }
+        ct_vec_close(r);
+    }
+    CHECK(k == 0 && rows == ROWS && same, "%s: %d rows read back word for word (%s)", cfgtext,
+          rows, k ? err : "");
+
+    /* the first data row's req_tag_i field: exactly ceil(bits/4) digits */
+    char *row = strstr(buf, "%data\n") + 6;
+    while (*row == '#')
+        row = strchr(row, '\n') + 1;
+    char *fld = row;
+    for (int i = 0; i < 4; i++)
+        fld = strchr(fld, ' ') + 1;
+    size_t len = (size_t)(strchr(fld, ' ') - fld);
+    CHECK_EQ(len, (bits + 3) / 4, "%s: the column has ceil(%u/4) digits", cfgtext, bits);
+    unsigned line = 1;
+    for (char *p = buf; p < row; p++)
+        line += *p == '\n';
+    char want[64];
+    snprintf(want, sizeof want, ":%u: req_tag_i", line);
+    if (bits % 4) {
+        char keep = fld[0];
+        fld[0] = 'f';
+        write_file(buf, n);
+        fld[0] = keep;
+        expect_error_block(b, "wide value too wide", want, "wider");
+    }
+    /* one digit more than the column holds (beyond 16): refused */
+    if (len >= 16) {
+        size_t pre = (size_t)(fld - buf);
+        char *bad = malloc(n + 2);
+        memcpy(bad, buf, pre);
+        bad[pre] = '0';
+        memcpy(bad + pre + 1, buf + pre, n - pre);
+        write_file(bad, n + 1);
+        free(bad);
+        expect_error_block(b, "wide column too long", want, NULL);
+    }
+    free(buf);
+    free(ins);
+    free(outs);
+}
+
+static void run_wide_ports(void)
+{
+    wide_round_trip("example,CORES=1,TAG_W=1", 1);
+    wide_round_trip("small", 63);
+    wide_round_trip("example,CORES=2,TAG_W=32", 64);
+    wide_round_trip("tiny", 65);
+    wide_round_trip("wide", 128);
+    wide_round_trip("example,CORES=25,TAG_W=40", 1000);
+}
+
 const ut_test_t vec_tests[] = {
     {"vec/round_trip", "writer output reads back with its header", run_round_trip},
     {"vec/malformed", "every malformed class refused with file:line: field", run_malformed},
     {"vec/mutation_fuzz", "random mutations never crash the reader", run_fuzz},
+    {"vec/wide_bits", "bit fields across 64-bit words, wide hex", run_wide_bits},
+    {"vec/wide_ports", "1/63/64/65/128/1000-bit columns round trip; too wide refused", run_wide_ports},
     {NULL, NULL, NULL},
 };
