@@ -41,11 +41,23 @@ isim() { echo "build/iv/$1/$2/sim"; }
 
 section build
 if out=$(make -s build/ctwin 2>&1); then ok "build ctwin"; else bad "build ctwin" "$out"; echo "$pass passed, $fail failed"; exit 1; fi
+# lint (yosys elaboration: minutes on one core) needs only ctwin: it runs in
+# the background from here while the builds and the sections below use the
+# other core; its verdict is collected before the mutants.
+scripts/lint.sh > "$tmp/lint.out" 2>&1 &
+lint_pid=$!
+echo "(lint runs in the background; its verdict comes before the mutants)"
 for b in $($CT blocks); do
     for c in $($CT presets "$b"); do
         check "build vsim + icarus $b $c" make -s "$(vsim "$b" "$c")" "$(isim "$b" "$c")"
     done
 done
+
+# The mutants (each rebuilds a broken model: minutes) need the builds above;
+# they run in the background too, their verdict comes last.
+scripts/mutants.sh > "$tmp/mutants.out" 2>&1 &
+mut_pid=$!
+echo "(the mutants run in the background; their verdict comes last)"
 
 section unit
 check "unit tests (make unit)" make -s unit
@@ -60,12 +72,6 @@ section asan
 check "C side under ASan + UBSan (make asan)" scripts/asan.sh
 
 section lint
-# lint (yosys elaboration: minutes, one core) runs in the background while the
-# golden, lockstep and later sections use the other core; its verdict is
-# collected before the mutants (which use both cores).
-scripts/lint.sh > "$tmp/lint.out" 2>&1 &
-lint_pid=$!
-echo "(lint runs in the background; its verdict comes before the mutants)"
 for m in latch loop; do
     expect "yosys check refuses the $m canary" 1 "" scripts/yosys_check.sh tb/canary/$m.v $m "$tmp/$m.log"
 done
@@ -94,7 +100,7 @@ section lockstep
 # coverage of the run: --require-coverage fails the run on a hole.
 for b in $($CT blocks); do
     for c in $($CT presets "$b"); do
-        for s in 1 2 3 4 5; do
+        for s in 1 2 3; do
             expect "lockstep $b $c seed $s rand-reset $((s % 3))" 0 PASS \
                 "$(vsim "$b" "$c")" lockstep "$s" 200000 "+verilator+rand+reset+$((s % 3))" --waves "$tmp" \
                 --require-coverage
@@ -186,7 +192,8 @@ if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out")"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
 
 section mutants
-check "every deliberately broken RTL and C model is caught (make mutants)" scripts/mutants.sh
+if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out")"
+else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head -40)"; fi
 
 echo
 for f in "${failed[@]}"; do echo "failed: $f"; done
