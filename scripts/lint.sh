@@ -6,7 +6,8 @@
 #   signals), no latch cells, and the flip-flop bits plus the inferred memory
 #   bits of the elaborated design equal the block's storage inventory (rtl_model/<block>_desc.h), paper
 #   storage plus instrumentation registers.  Small
-#   presets only: full elaboration of the paper configuration takes minutes.
+#   presets only: full elaboration of the paper configuration takes minutes
+#   (YOSYS_SKIP below lists the other large ones).
 # Prints one line per check and "lint: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,11 @@ pass=0; fail=0
 ok()  { pass=$((pass+1)); echo "PASS lint $*"; }
 bad() { fail=$((fail+1)); echo "FAIL lint $*"; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+# Not elaborated by yosys besides the paper presets: ata_tags wide (32 cores,
+# 81 s of elaboration on 2 cores, measured; the same RTL is checked at its
+# example, small and tiny presets).  Submodules are read from verilog/ by
+# name (hierarchy -libdir), not all files up front.
+YOSYS_SKIP=${YOSYS_SKIP-ata_tags/wide}
 
 for b in $($CT blocks); do
     for c in $($CT presets "$b"); do
@@ -33,9 +39,9 @@ for b in $($CT blocks); do
         else
             bad "iverilog -g2012 -Wall $b $c"; echo "$out" | head -20
         fi
-        [[ $c = paper* ]] && continue
+        [[ $c = paper* || " $YOSYS_SKIP " = *" $b/$c "* ]] && continue
         log="$tmp/$b/$c/yosys.log"
-        if scripts/yosys_check.sh "$(echo verilog/*.v)" "$b" "$log" $params; then
+        if scripts/yosys_check.sh "verilog/$b.v" "$b" "$log" $params; then
             ok "yosys no latch, no loop $b $c"
         else
             bad "yosys no latch, no loop $b $c"; grep -iE "error|warning|latch|loop" "$log" | head -10

@@ -10,7 +10,7 @@ file=$1 top=$2 log=$3; shift 3
 chparam=""
 for kv in "$@"; do chparam+=" -set ${kv%%=*} ${kv#*=}"; done
 [ -n "$chparam" ] && chparam="chparam$chparam $top;"
-exec yosys -q -l "$log" -p "read_verilog -sv $file; $chparam
-    hierarchy -check -top $top; proc; check -assert;
+exec yosys -q -l "$log" -p "verilog_defaults -add -sv; read_verilog $file; $chparam
+    hierarchy -check -libdir verilog -top $top; proc; check -assert;
     select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH* t:\$_SR*;
     flatten; opt; memory -nomap; opt_clean; stat -width; dump t:\$mem_v2" >/dev/null 2>&1
