@@ -28,14 +28,14 @@ MDIR := rtl_model
 
 CC        := gcc
 CWARN     := -std=c11 -Wall -Wextra -Werror
-CINC      := -I$(MDIR) -Itb/lib
+CINC      := -I$(MDIR) -I$(MDIR)/host -Itb/lib
 CFLAGS    ?= -O2 -g
 LDLIBS    := -lm
 SANFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-MODEL_SRC := $(sort $(wildcard $(MDIR)/*.c))
+MODEL_SRC := $(sort $(wildcard $(MDIR)/*.c $(MDIR)/host/*.c))
 LIB_SRC   := $(sort $(wildcard tb/lib/*.c))
-HDRS      := $(wildcard $(MDIR)/*.h tb/lib/*.h)
+HDRS      := $(wildcard $(MDIR)/*.h $(MDIR)/host/*.h tb/lib/*.h)
 VSRC      := $(wildcard $(VDIR)/*.v)
 
 # Verilator: -Wall on the generated wrapper + RTL, rand-reset capable
@@ -48,7 +48,7 @@ VL_MAKEFLAGS    := OPT_FAST=-O3 OPT_GLOBAL=-O2
 VLRT ?= $(B)/vlrt
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
-        unit asan golden docs mutants bench test screenshot clean
+        unit asan golden docs mutants bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
 	@scripts/main.sh
@@ -57,7 +57,7 @@ all: deps
 help:
 	@sed -n '/^## /s/^## //p' $(MAKEFILE_LIST)
 
-## deps        install missing Debian packages (verilator iverilog yosys gtkwave libsystemc-dev xvfb)
+## deps        install missing Debian packages (verilator iverilog yosys gtkwave libsystemc-dev xvfb pkg-config python3)
 deps:
 	@scripts/deps.sh
 
@@ -190,6 +190,139 @@ screenshot: $(B)/ctwin
 ## test        the full test suite (CI runs this)
 test: deps
 	@scripts/test.sh
+
+# ------------------------------------------------------- host lockstep
+# build/hgen/<block>/<config>/: ctwin host (SystemC shim + sc_main, DPI
+# package + testbench, the RTL's -G parameters)
+$(B)/hgen/%/stamp: $(B)/ctwin
+	@mkdir -p $(@D)
+	$(B)/ctwin host $(word 1,$(subst /, ,$*)) $(word 2,$(subst /, ,$*)) $(@D)
+	@touch $@
+
+HOST_INC = -I$(abspath $(MDIR)) -I$(abspath $(MDIR))/host -I$(abspath $(MDIR))/host/systemc -I$(ABS)/tb/lib
+
+# Host builds run the SystemC kernel or DPI calls per cycle, which dominate
+# their time: -O1 compiles them quickly at the same speed.  Verilator's
+# run-time objects are shared between builds as for vsim (VLRT).
+HOST_VL_MAKEFLAGS ?= OPT_FAST=-O1 OPT_GLOBAL=-O1
+# vl_host KIND TOP OBJ LOG RUNTIME-OBJECTS VERILATOR-ARGS...: one host build
+vl_host = mkdir -p $(dir $(4)); echo "verilator $(1) $$blk ($(word 2,$(subst /, ,$*)))"; \
+	{ verilator $(6) --Mdir $(3) && \
+	  { [ ! -f $(VLRT)-$(1)/verilated.o ] || { for o in $(5); do cp $(VLRT)-$(1)/$$o $(3)/; done; touch $(3)/verilated*.o; }; } && \
+	  $(MAKE) -C $(3) -f V$(2).mk -j 2 $(HOST_VL_MAKEFLAGS) $(notdir $(@)) && \
+	  { [ -f $(VLRT)-$(1)/verilated.o ] || { mkdir -p $(VLRT)-$(1) && for o in $(5); do cp $(3)/$$o $(VLRT)-$(1)/; done; }; }; \
+	} > $(4) 2>&1 || { cat $(4); exit 1; }
+
+# SystemC lockstep: the RTL under verilator --sc and the C model's shim
+$(B)/sc/%/obj/sctb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/systemc/cachetwin_sc.h
+	@blk=$(word 1,$(subst /, ,$*)); gen=$(abspath $(B)/hgen/$*); \
+	$(call vl_host,sc,$$blk,$(B)/sc/$*/obj,$(B)/sc/$*/build.log,verilated.o verilated_threads.o,\
+	  --sc --exe -Wall -y $(abspath $(VDIR)) -o sctb --top-module $$blk -f $$gen/params.f \
+	  -CFLAGS "-std=c++17 $(HOST_INC) -I$$gen" $(VDIR)/$$blk.v $$gen/sctb_main.cpp $(abspath $(B))/libct.a)
+
+# DPI-C lockstep: an SV testbench with the RTL and the C model as a scoreboard
+$(B)/dpi/%/obj/dpitb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/cachetwin_dpi.sv tb/host/dpi_main.cpp
+	@blk=$(word 1,$(subst /, ,$*)); gen=$(abspath $(B)/hgen/$*); \
+	$(call vl_host,dpi,$${blk}_dpi_tb,$(B)/dpi/$*/obj,$(B)/dpi/$*/build.log,\
+	  verilated.o verilated_dpi.o verilated_threads.o verilated_timing.o,\
+	  --cc --exe --timing -Wall -y $(abspath $(VDIR)) -o dpitb --top-module $${blk}_dpi_tb \
+	  -CFLAGS "-std=c++20 -include V$${blk}_dpi_tb.h -DCT_DPI_TOP=V$${blk}_dpi_tb" \
+	  $(MDIR)/host/cachetwin_dpi.sv $$gen/$${blk}_dpi.sv $(VDIR)/$$blk.v $$gen/$${blk}_dpi_tb.sv \
+	  $(ABS)/tb/host/dpi_main.cpp $(abspath $(B))/libct.a)
+
+SCTB  = $(B)/sc/$(BLOCK)/$(CONFIG)/obj/sctb
+DPITB = $(B)/dpi/$(BLOCK)/$(CONFIG)/obj/dpitb
+
+## sc-cosim    SystemC lockstep: verilator --sc RTL vs the C model's SystemC shim, BLOCK CONFIG SEED CYCLES
+sc-cosim: $(SCTB)
+	SC_COPYRIGHT_MESSAGE=DISABLE $(SCTB) $(SEED) $(CYCLES)
+
+## dpi-cosim   SV testbench: the RTL checked against the C model through DPI-C, BLOCK CONFIG SEED CYCLES
+dpi-cosim: $(DPITB)
+	$(DPITB) +seed=$(SEED) +cycles=$(CYCLES)
+
+# --------------------------------------------------------- the library
+# libcachetwin.{a,so}: the C models, their stimulus, the by-name API
+# (rtl_model/host/cachetwin.h), the vector reader/writer and the DPI-C glue,
+# built position-independent in build/pic.  Installed headers: every public
+# header of rtl_model/, rtl_model/host/ and tb/lib/ (not the stimulus
+# helpers), the generated SystemC shims of every preset, the SV packages.
+VERSION  := $(shell sed -n 's/^\#define CACHETWIN_VERSION "\([0-9.]*\)".*/\1/p' rtl_model/host/cachetwin.h)
+SOMAJOR  := $(firstword $(subst ., ,$(VERSION)))
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+LIBDIR   ?= $(PREFIX)/lib
+INCDIR   ?= $(PREFIX)/include
+BINDIR   ?= $(PREFIX)/bin
+DATADIR  ?= $(PREFIX)/share
+PRIV_HDRS := ct_script.h ct_rng.h ct_recent.h
+PUB_HDRS := $(filter-out $(addprefix %/,$(PRIV_HDRS)),$(wildcard rtl_model/*.h rtl_model/host/*.h tb/lib/*.h))
+PIC_OBJ  := $(patsubst %.c,$(B)/pic/%.o,$(MODEL_SRC) $(LIB_SRC))
+SONAME   := libcachetwin.so.$(SOMAJOR)
+
+$(B)/pic/%.o: %.c $(HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CWARN) $(CFLAGS) -fPIC $(CINC) -c $< -o $@
+
+$(B)/lib/libcachetwin.a: $(PIC_OBJ)
+	@mkdir -p $(@D); rm -f $@
+	ar rcs $@ $^
+
+$(B)/lib/libcachetwin.so.$(VERSION): $(PIC_OBJ)
+	@mkdir -p $(@D)
+	$(CC) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(LDLIBS)
+	ln -sf libcachetwin.so.$(VERSION) $(B)/lib/$(SONAME)
+	ln -sf $(SONAME) $(B)/lib/libcachetwin.so
+
+## lib         build/lib/libcachetwin.a and libcachetwin.so (soname libcachetwin.so.MAJOR)
+lib: $(B)/lib/libcachetwin.a $(B)/lib/libcachetwin.so.$(VERSION)
+
+# the SystemC shims and SV packages of every block (and preset) to install
+$(B)/host/stamp: $(B)/ctwin rtl_model/host/cachetwin_dpi.sv
+	@rm -rf $(@D); mkdir -p $(@D)/systemc $(@D)/sv
+	@for b in $$($(B)/ctwin blocks); do $(B)/ctwin dpi-pkg $$b > $(@D)/sv/$${b}_dpi.sv || exit 1; \
+	  for c in $$($(B)/ctwin presets $$b); do \
+	    $(B)/ctwin sc $$b $$c > $(@D)/systemc/ct_$${b}_$$c.h || exit 1; done; done
+	@cp rtl_model/host/cachetwin_dpi.sv $(@D)/sv/
+	@touch $@
+
+define PC_BODY
+prefix=$(PREFIX)
+exec_prefix=$${prefix}
+libdir=$(patsubst $(PREFIX)%,$${exec_prefix}%,$(LIBDIR))
+includedir=$(patsubst $(PREFIX)%,$${prefix}%,$(INCDIR))
+endef
+export PC_BODY
+
+## install     PREFIX=/usr/local [DESTDIR=]: libraries, headers, pkg-config files, ctwin, SystemC shims, SV packages
+install: lib $(B)/host/stamp
+	@set -e; d="$(DESTDIR)"; \
+	install -d "$$d$(LIBDIR)/pkgconfig" "$$d$(INCDIR)/cachetwin/systemc" "$$d$(BINDIR)" "$$d$(DATADIR)/cachetwin/sv" "$$d$(DATADIR)/cachetwin/python"; \
+	install -m 644 $(B)/lib/libcachetwin.a "$$d$(LIBDIR)/"; \
+	install -m 755 $(B)/lib/libcachetwin.so.$(VERSION) "$$d$(LIBDIR)/"; \
+	ln -sf libcachetwin.so.$(VERSION) "$$d$(LIBDIR)/$(SONAME)"; \
+	ln -sf $(SONAME) "$$d$(LIBDIR)/libcachetwin.so"; \
+	install -m 644 $(PUB_HDRS) "$$d$(INCDIR)/cachetwin/"; \
+	install -m 644 $(B)/host/systemc/*.h rtl_model/host/systemc/*.h "$$d$(INCDIR)/cachetwin/systemc/"; \
+	install -m 644 $(B)/host/sv/*.sv "$$d$(DATADIR)/cachetwin/sv/"; \
+	install -m 644 rtl_model/host/python/cachetwin.py "$$d$(DATADIR)/cachetwin/python/"; \
+	install -m 755 $(B)/ctwin "$$d$(BINDIR)/ctwin"; \
+	{ echo "$$PC_BODY"; echo; echo "Name: cachetwin"; \
+	  echo "Description: C reference models of GPU-cache energy and sharing blocks"; \
+	  echo "Version: $(VERSION)"; echo 'Libs: -L$${libdir} -lcachetwin'; echo "Libs.private: -lm"; \
+	  echo 'Cflags: -I$${includedir}/cachetwin'; } > "$$d$(LIBDIR)/pkgconfig/cachetwin.pc"; \
+	{ echo "$$PC_BODY"; echo; echo "Name: cachetwin-systemc"; \
+	  echo "Description: the cachetwin C models as SystemC modules (C++17)"; \
+	  echo "Version: $(VERSION)"; echo "Requires: cachetwin systemc"; \
+	  echo 'Cflags: -std=c++17 -I$${includedir}/cachetwin/systemc'; } > "$$d$(LIBDIR)/pkgconfig/cachetwin-systemc.pc"; \
+	echo "installed cachetwin $(VERSION) in $$d$(PREFIX)"
+
+## uninstall   remove what make install PREFIX= [DESTDIR=] put there
+uninstall:
+	@d="$(DESTDIR)"; rm -rf "$$d$(INCDIR)/cachetwin" "$$d$(DATADIR)/cachetwin"; \
+	rm -f "$$d$(LIBDIR)"/libcachetwin.* "$$d$(LIBDIR)/pkgconfig/cachetwin.pc" \
+	  "$$d$(LIBDIR)/pkgconfig/cachetwin-systemc.pc" "$$d$(BINDIR)/ctwin"; \
+	echo "removed cachetwin from $$d$(PREFIX)"
 
 ## clean       remove build/ and generated waves
 clean:

@@ -35,6 +35,8 @@
 #include "ct_desc.h"
 #include "ata_tags_desc.h"
 
+CT_BEGIN_DECLS
+
 CT_DECLARE_BLOCK(ata_tags, ATA_TAGS)
 
 /* Destinations (dst_o fields). */
@@ -75,5 +77,7 @@ void ata_tags_coverage(const ata_tags_t *m, ata_tags_cov_t *cov);
  * did not) and the remote serves per array; returns the number of holes. */
 int ata_tags_cov_check(const ata_tags_cfg_t *c, const ata_tags_cov_t *cov, FILE *f);
 int ata_tags_report(const ata_tags_t *m, FILE *f);
+
+CT_END_DECLS
 
 #endif

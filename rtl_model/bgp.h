@@ -28,11 +28,15 @@
 #include "bloom_dual.h"
 #include "ct_desc.h"
 
+CT_BEGIN_DECLS
+
 CT_DECLARE_BLOCK(bgp, BGP)
 
 /* The filter's configuration for a predictor configuration. */
 void bgp_filter_cfg(const bgp_cfg_t *c, bloom_dual_cfg_t *f);
 /* The rotation threshold on a window's insertions: floor(SKEW_PCT*WIN/100). */
 uint32_t bgp_rot_threshold(const bgp_cfg_t *c);
+
+CT_END_DECLS
 
 #endif

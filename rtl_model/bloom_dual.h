@@ -27,11 +27,15 @@
 #include "bloom_dual_desc.h"
 #include "ct_desc.h"
 
+CT_BEGIN_DECLS
+
 CT_DECLARE_BLOCK(bloom_dual, BLOOM_DUAL)
 
 /* Hash function i (0 <= i < K) of a block address: an M_W-bit index. */
 unsigned bloom_dual_hash(const bloom_dual_t *m, unsigned i, uint64_t addr);
 /* Bit `bit` of bitarray b (0/1), for tests. */
 int bloom_dual_bit(const bloom_dual_t *m, unsigned b, unsigned bit);
+
+CT_END_DECLS
 
 #endif

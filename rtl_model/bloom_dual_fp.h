@@ -12,6 +12,8 @@
 
 #include "bloom_dual.h"
 
+CT_BEGIN_DECLS
+
 typedef struct {
     unsigned n;        /* insertions held by the queried bitarray */
     uint64_t queries;  /* random addresses never inserted */
@@ -35,5 +37,7 @@ double bloom_dual_fp_theory(const bloom_dual_cfg_t *c, unsigned n);
  * N-1 insertions, then the running filter.  0, or -1 out of memory. */
 int bloom_dual_fp_table(FILE *f, const bloom_dual_cfg_t *c, const char *cfgname,
                         uint64_t seed);
+
+CT_END_DECLS
 
 #endif

@@ -21,6 +21,17 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* C++ hosts (SystemC, Verilator harnesses) include the headers as they are. */
+#ifdef __cplusplus
+#define CT_BEGIN_DECLS extern "C" {
+#define CT_END_DECLS }
+#else
+#define CT_BEGIN_DECLS
+#define CT_END_DECLS
+#endif
+
+CT_BEGIN_DECLS
+
 #define CT_MAX_PORTS   32
 #define CT_MAX_WORDS   256 /* uint64_t words of all ports of one direction */
 #define CT_MAX_PORT_W  4096 /* bits of one port */
@@ -196,5 +207,7 @@ void ct_config_format(const ct_block_t *b, const uint32_t *cfg, char *buf,
                       size_t len);
 /* Preset name whose values equal cfg, or NULL. */
 const char *ct_config_preset_name(const ct_block_t *b, const uint32_t *cfg);
+
+CT_END_DECLS
 
 #endif

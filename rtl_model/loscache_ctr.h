@@ -27,9 +27,13 @@
 #include "ct_desc.h"
 #include "loscache_ctr_desc.h"
 
+CT_BEGIN_DECLS
+
 CT_DECLARE_BLOCK(loscache_ctr, LOSCACHE_CTR)
 
 /* Read-only view of one line's count (for tests and the prediction phase). */
 unsigned loscache_ctr_count(const loscache_ctr_t *m, unsigned line);
+
+CT_END_DECLS
 
 #endif

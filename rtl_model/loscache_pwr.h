@@ -21,6 +21,8 @@
 #include "loscache_pwr_desc.h"
 #include "sleep_fsm.h"
 
+CT_BEGIN_DECLS
+
 CT_DECLARE_BLOCK(loscache_pwr, LOSCACHE_PWR)
 
 /* The parts' configurations for a unit configuration. */
@@ -31,5 +33,7 @@ const loscache_ctr_t *loscache_pwr_ctr(const loscache_pwr_t *m);
 const sleep_fsm_t *loscache_pwr_fsm(const loscache_pwr_t *m);
 /* The FSM's report: residency, Eq. (1), coverage of the LoSCache policy. */
 int loscache_pwr_report(const loscache_pwr_t *m, FILE *f);
+
+CT_END_DECLS
 
 #endif

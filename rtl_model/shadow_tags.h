@@ -32,6 +32,8 @@
 #include "ct_desc.h"
 #include "shadow_tags_desc.h"
 
+CT_BEGIN_DECLS
+
 CT_DECLARE_BLOCK(shadow_tags, SHADOW_TAGS)
 
 /* The index function and the stored tag of a line address. */
@@ -64,5 +66,7 @@ void shadow_tags_coverage(const shadow_tags_t *m, shadow_tags_cov_t *cov);
  * configuration aliases) and returns the number of holes. */
 int shadow_tags_cov_check(const shadow_tags_cfg_t *c, const shadow_tags_cov_t *cov, FILE *f);
 int shadow_tags_report(const shadow_tags_t *m, FILE *f);
+
+CT_END_DECLS
 
 #endif

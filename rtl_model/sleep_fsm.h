@@ -40,6 +40,8 @@
 #include "ct_desc.h"
 #include "sleep_fsm_desc.h"
 
+CT_BEGIN_DECLS
+
 CT_DECLARE_BLOCK(sleep_fsm, SLEEP_FSM)
 
 /* Residency of a run (non-reset cycles).  Modes for leakage: a WAKING line
@@ -86,5 +88,7 @@ unsigned sleep_fsm_mode(const sleep_fsm_t *m, uint64_t line);
  * forced flop in the RTL, leaves the mode counts alone. */
 unsigned sleep_fsm_peek(const sleep_fsm_t *m, unsigned line, unsigned *gray);
 void sleep_fsm_poke(sleep_fsm_t *m, unsigned line, unsigned ctl);
+
+CT_END_DECLS
 
 #endif

@@ -5,7 +5,9 @@
 # Icarus replaying golden vectors of that stimulus.  Then the Bloom filter's
 # false-positive rate, measured vs theory (docs/blocks/bloom_dual.md).
 #   CYCLES (default 20000000) for C/Verilator/lockstep; ICYCLES (200000) for Icarus;
-#   BLOCKS (default: every block).  A configuration whose simulators are slow
+#   BLOCKS (default: every block); TABLES (default "main hosts fp": which
+#   tables to print); HCYCLES (200000) for the SystemC and
+#   DPI-C table (docs/hosts.md).  A configuration whose simulators are slow
 #   (ata_tags paper: ~25 k cycles/s in Verilator, ~100 in Icarus) runs fewer
 #   cycles: a short probe sets the count so that each measurement takes about
 #   BUDGET seconds (default 20), never more than CYCLES / ICYCLES.
@@ -16,10 +18,12 @@ CT=build/ctwin
 make -s build
 mkdir -p build/bench
 now() { date +%s.%N; }
-printf '%-13s %-9s %13s %13s %13s %11s %8s %9s %9s\n' block config "C cyc/s" "Verilator" lockstep Icarus \
-    "C/Vl" "lock/Vl" "Vl/Icarus"
 # cycles for a run of about BUDGET seconds at RATE cycles/s, within [lo, max]
 fit() { awk -v r="$1" -v b="$BUDGET" -v lo="$2" -v hi="$3" 'BEGIN{n=int(r*b); if(n<lo)n=lo; if(n>hi)n=hi; print n}'; }
+TABLES=" ${TABLES:-main hosts fp} "
+if [[ $TABLES = *" main "* ]]; then
+printf '%-13s %-9s %13s %13s %13s %11s %8s %9s %9s\n' block config "C cyc/s" "Verilator" lockstep Icarus \
+    "C/Vl" "lock/Vl" "Vl/Icarus"
 for b in ${BLOCKS:-$($CT blocks)}; do
     for c in $($CT presets "$b"); do
         vs=build/vl/$b/$c/obj/vsim
@@ -41,5 +45,37 @@ for b in ${BLOCKS:-$($CT blocks)}; do
 done
 echo "(C, Verilator, lockstep: up to $CYCLES cycles from a 4096-cycle stimulus buffer; Icarus: up to $ICYCLES cycles"
 echo " including reading the vector file; $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'))"
+fi
+
+# The hosts (docs/hosts.md): per block, its test preset (small, else its last;
+# and ata_tags wide), the same stimulus driven by the SystemC kernel (the
+# Verilated RTL alone under --sc, and with the C model's shim in lockstep)
+# and by an SV testbench with the C model as DPI-C scoreboard.
+if [[ $TABLES = *" hosts "* ]]; then
+echo
+printf '%-13s %-9s %13s %13s %13s %13s %9s %9s\n' block config "Verilator" "SC --sc" "SC lockstep" \
+    "DPI lockstep" "SC/Vl" "DPI/Vl"
+HCYCLES=${HCYCLES:-200000}
+hosts=${BLOCKS:-"$($CT blocks) ata_tags/wide"}
+for bc in $hosts; do
+    if [[ $bc = */* ]]; then b=${bc%/*}; c=${bc#*/}
+    elif $CT presets "$bc" | grep -qx small; then b=$bc; c=small; else b=$bc; c=$($CT presets "$bc" | tail -n 1); fi
+    make -s "build/sc/$b/$c/obj/sctb" "build/dpi/$b/$c/obj/dpitb" >/dev/null
+    sc=build/sc/$b/$c/obj/sctb dp=build/dpi/$b/$c/obj/dpitb
+    t0=$(now); SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" 2000 >/dev/null; t1=$(now)
+    n=$(fit "$(awk -v a="$t0" -v b="$t1" 'BEGIN{print 2000/(b-a)}')" 2000 "$HCYCLES")
+    t0=$(now); build/vl/$b/$c/obj/vsim bench "$SEED" 20000 >/dev/null; t1=$(now)
+    vn=$(fit "$(awk -v a="$t0" -v b="$t1" 'BEGIN{print 20000/(b-a)}')" 20000 "$CYCLES")
+    vc=$(build/vl/$b/$c/obj/vsim bench "$SEED" "$vn" | awk '/^BENCHDATA/{print $5}')
+    so=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" --rtl-only | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
+    sl=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
+    dl=$($dp +seed="$SEED" +cycles="$n" | sed -n 's/^dpitb: \([0-9]*\) cycles\/s/\1/p')
+    awk -v b="$b" -v c="$c" -v vc="$vc" -v so="$so" -v sl="$sl" -v dl="$dl" 'BEGIN{
+        printf "%-13s %-9s %13.0f %13.0f %13.0f %13.0f %8.1f%% %8.1f%%\n", b, c, vc, so, sl, dl, 100*sl/vc, 100*dl/vc}'
+done
+echo "(SystemC and DPI-C: up to $HCYCLES cycles; Verilator: the kit's C++ harness alone, as in the table above)"
+fi
+if [[ $TABLES = *" fp "* ]]; then
 echo
 $CT fprate paper "$SEED"
+fi

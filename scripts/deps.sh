@@ -15,6 +15,9 @@ have iverilog  || need+=(iverilog)
 have yosys     || need+=(yosys)
 have gtkwave   || need+=(gtkwave)
 have xvfb-run  || need+=(xvfb)
+have pkg-config || need+=(pkg-config)   # the install test builds examples with it
+have python3   || need+=(python3)      # the Python host (standard library only)
+have readelf   || need+=(binutils)
 [ -f /usr/include/systemc.h ] || need+=(libsystemc-dev)
 
 if ((${#need[@]})); then
@@ -34,7 +37,7 @@ if ((${#need[@]})); then
     fi
 fi
 
-for t in gcc g++ make verilator iverilog yosys gtkwave xvfb-run; do
+for t in gcc g++ make verilator iverilog yosys gtkwave xvfb-run pkg-config python3 readelf; do
     have "$t" || { echo "deps: $t is still missing after installing; install it and retry" >&2; exit 1; }
 done
 

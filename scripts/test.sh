@@ -17,6 +17,9 @@
 #              README pictures' windows show what their captions say
 #   directed   RTL properties the co-simulation cannot reach (a forced
 #              impossible state), under Icarus, and that the check can fail
+#   hosts      make install/uninstall, the README example of each host built
+#              out of tree with pkg-config, SystemC and DPI-C lockstep of
+#              every block (a disagreeing model caught), Python replays
 #   mutants    deliberately broken RTL and C models are each caught
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +29,7 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 ok()  { pass=$((pass+1)); echo "PASS $1"; }
 bad() { fail=$((fail+1)); failed+=("$1"); echo "FAIL $1"; [ -n "${2:-}" ] && tail -n 30 <<<"$2"; }
-section() { echo; echo "== $1"; }
+section() { echo; echo "== $1   (${SECONDS} s into the suite)"; }
 # check NAME CMD...: passes when CMD exits 0
 check() { local n=$1; shift; local out; if out=$("$@" 2>&1); then ok "$n"; else bad "$n" "$out"; fi; }
 # expect NAME RC FRAGMENT CMD...: passes when CMD exits RC and prints FRAGMENT
@@ -187,6 +190,81 @@ if ! cmp -s verilog/sleep_fsm.v "$tmp/sleep_fsm_bad.v" && iverilog -g2012 -o "$t
     ok "the safe-state check fails on RTL that decodes 11 as DROWSY"
 else bad "the safe-state check did not catch RTL that decodes 11 as DROWSY"; fi
 
+section hosts
+# the library installed like a Debian one, used from outside the tree with
+# nothing but pkg-config; the README's example of each host, extracted,
+# built and run against the installed copy; the SystemC and DPI-C lockstep
+# of every block (its "small" preset, else its last; and ata_tags' wide
+# ports), each shown to catch a model that disagrees; Python replays.
+export SC_COPYRIGHT_MESSAGE=DISABLE
+D=$tmp/destdir P=$tmp/prefix
+if make -s install PREFIX=/usr/local DESTDIR="$D" >"$tmp/inst.log" 2>&1 &&
+   [ -f "$D/usr/local/lib/libcachetwin.a" ] && [ -f "$D/usr/local/include/cachetwin/cachetwin.h" ] &&
+   [ -f "$D/usr/local/include/cachetwin/systemc/ct_loscache_ctr_small.h" ] &&
+   readelf -d "$D/usr/local/lib/libcachetwin.so.0" | grep -q 'SONAME.*\[libcachetwin.so.0\]'; then
+    ok "make install DESTDIR=: libraries (soname libcachetwin.so.0), headers, shims, .pc files"
+else bad "make install DESTDIR=" "$(cat "$tmp/inst.log")"; fi
+if leak=$(grep -rl -- "$D" "$D" 2>/dev/null) && [ -n "$leak" ]; then bad "DESTDIR leaks into installed files" "$leak"
+else ok "no installed file names the DESTDIR"; fi
+grep -q '^prefix=/usr/local$' "$D/usr/local/lib/pkgconfig/cachetwin.pc" &&
+    grep -q '^Requires: cachetwin systemc$' "$D/usr/local/lib/pkgconfig/cachetwin-systemc.pc" &&
+    ok "cachetwin.pc has prefix=/usr/local; cachetwin-systemc.pc requires systemc" || bad "pkg-config files"
+make -s uninstall PREFIX=/usr/local DESTDIR="$D" >/dev/null 2>&1
+left=$(find "$D" -type f -o -type l)
+if [ -z "$left" ]; then ok "make uninstall removes every installed file"; else bad "make uninstall left files" "$left"; fi
+check "make install PREFIX=$P" make -s install PREFIX="$P"
+export PKG_CONFIG_PATH=$P/lib/pkgconfig LD_LIBRARY_PATH=$P/lib
+# readme_example FENCE-INFO OUT: the README code block opened by ```FENCE-INFO
+readme_example() { awk -v f="$1" '$0 == "```" f {on=1; next} /^```$/ {on=0} on' README.md > "$2"; [ -s "$2" ]; }
+readme_example "c host-c" "$tmp/host.c" &&
+expect "README C-by-name example, built out of tree with pkg-config, prints count_o=1" 0 "count_o=1" \
+    bash -c "gcc -std=c11 -Wall -Wextra -Werror $tmp/host.c \$(pkg-config --cflags --libs cachetwin) -o $tmp/host_c && $tmp/host_c"
+expect "... and linked statically (pkg-config --static)" 0 "count_o=1" \
+    bash -c "gcc -std=c11 $tmp/host.c \$(pkg-config --cflags cachetwin) $P/lib/libcachetwin.a \$(pkg-config --static --libs-only-l cachetwin | sed 's/-lcachetwin//') -o $tmp/host_cs && env -u LD_LIBRARY_PATH $tmp/host_cs"
+readme_example "cpp host-systemc" "$tmp/host_sc.cpp" &&
+expect "README SystemC example (the C model as an SC_MODULE), built with pkg-config cachetwin-systemc" 0 "count_o=1" \
+    bash -c "g++ -Wall -Werror $tmp/host_sc.cpp \$(pkg-config --cflags --libs cachetwin-systemc) -o $tmp/host_sc && $tmp/host_sc"
+readme_example "systemverilog host-dpi" "$tmp/ex.sv" &&
+expect "README SystemVerilog DPI-C example under verilator --binary with the installed packages" 0 "count_o=1" \
+    bash -c "cd $tmp && verilator --binary -o exdpi --Mdir $tmp/exdpi $P/share/cachetwin/sv/cachetwin_dpi.sv \
+      $P/share/cachetwin/sv/loscache_ctr_dpi.sv ex.sv -LDFLAGS \"\$(pkg-config --libs cachetwin)\" >/dev/null && $tmp/exdpi/exdpi"
+readme_example "python host-python" "$tmp/host.py" &&
+expect "README Python example with the installed module and library" 0 "count_o=1" \
+    env PYTHONPATH="$P/share/cachetwin/python" python3 "$tmp/host.py"
+unset PKG_CONFIG_PATH LD_LIBRARY_PATH
+check "the library builds (make lib)" make -s lib
+expect "Python module: catalogue, refusals, eval/step, wide ports as ints (tb/host/test_python.py)" 0 "OK" \
+    python3 tb/host/test_python.py
+expect "Python replays every committed vector file bit for bit" 0 "PASS python" \
+    python3 rtl_model/host/python/cachetwin.py vectors/*/*.vec
+awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/pyflip.vec"
+expect "... and finds a flipped expected value (cycle, line, port)" 1 "MISMATCH python loscache_ctr at cycle 39 ($tmp/pyflip.vec line 60) port gate_o" \
+    python3 rtl_model/host/python/cachetwin.py "$tmp/pyflip.vec"
+expect "... and refuses a malformed file naming file, line and field" 2 "tb/bad/bad_hex.vec:24: pred_i" \
+    python3 rtl_model/host/python/cachetwin.py tb/bad/bad_hex.vec
+for b in $($CT blocks) ata_tags/wide; do
+    if [[ $b = */* ]]; then c=${b#*/}; b=${b%/*}
+    elif $CT presets "$b" | grep -qx small; then c=small; else c=$($CT presets "$b" | tail -n 1); fi
+    if out=$(make -s "build/sc/$b/$c/obj/sctb" "build/dpi/$b/$c/obj/dpitb" 2>&1); then
+        expect "SystemC lockstep $b $c (verilator --sc RTL vs the C model's shim)" 0 "PASS systemc lockstep" \
+            "build/sc/$b/$c/obj/sctb" 1 20000
+        expect "DPI-C lockstep $b $c (SV testbench, the C model as scoreboard)" 0 "PASS dpi lockstep" \
+            "build/dpi/$b/$c/obj/dpitb" +seed=2 +cycles=20000
+    else bad "build SystemC and DPI-C lockstep $b $c" "$out"; fi
+done
+expect "ctwin sc for another configuration: the class is named, the widths follow the configuration" 0 \
+    "expect_width(0, 2, 5); /* line_i */" bash -c "$CT sc loscache_ctr small,NUM_LINES=32 my_ctr | grep -A40 '^class my_ctr '"
+expect "ctwin sc refuses an invalid configuration naming the field" 2 "CNT_W=99" "$CT" sc loscache_ctr CNT_W=99
+# a model that disagrees with the RTL (line 15 of 16 out of range for it)
+expect "SystemC lockstep catches a model that disagrees, with the report" 1 "count_o                       0                  1   <-- MISMATCH" \
+    build/sc/loscache_ctr/small/obj/sctb 1 20000 --model-config small,NUM_LINES=15
+expect "DPI-C lockstep catches it too" 1 "MISMATCH dpi loscache_ctr config=NUM_LINES=15 CNT_W=6 THR_W=2 lockstep at cycle 26" \
+    build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=15
+expect "DPI-C: a model configuration of other port widths is an error (exit 2)" 2 "input line_i is 4 bits for the stimulus, 6 for the model" \
+    build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=64
+expect "SystemC lockstep: a model configuration of other port widths is refused (exit 2)" 2 "port line_i is 6 bits, the RTL's 4" \
+    build/sc/loscache_ctr/small/obj/sctb 1 10 --model-config small,NUM_LINES=64
+
 section lint-verdict
 if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out")"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
@@ -197,5 +275,6 @@ else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head
 
 echo
 for f in "${failed[@]}"; do echo "failed: $f"; done
+echo "suite time: ${SECONDS} s"
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

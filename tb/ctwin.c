@@ -30,6 +30,12 @@ static const char usage[] =
     "                                     against the C model\n"
     "  hdl BLOCK CONFIG DIR               write DIR/<block>_top.v and _tb.v\n"
     "  gtkw BLOCK CONFIG OUT              write a GTKWave save file\n"
+    "  sc BLOCK CONFIG [CLASS]            the C model as a SystemC module (header\n"
+    "                                     on stdout; class ct_<block>_<config>)\n"
+    "  dpi-pkg BLOCK                      the SystemVerilog DPI-C package of a\n"
+    "                                     block (on stdout)\n"
+    "  host BLOCK CONFIG DIR              the SystemC shim + lockstep sc_main and\n"
+    "                                     the DPI package + testbench in DIR\n"
     "  doc BLOCK                          markdown tables of the description\n"
     "  area [BLOCK [CONFIG]]              storage inventory report (default:\n"
     "                                     every block, its paper configurations)\n"
@@ -312,6 +318,49 @@ static int cmd_hdl(char **av)
     return out_close(&o, 1);
 }
 
+/* ctwin host: the SystemC and DPI-C files of one block/config in a dir. */
+static int cmd_host(char **av)
+{
+    const ct_block_t *b = block_arg(av[0]);
+    uint32_t cfg[CT_MAX_PARAMS];
+    if (!b || config_arg(b, av[1], cfg))
+        return 2;
+    char cls[128], p[1024];
+    outfile_t o;
+    ct_gen_sc_class(cls, sizeof cls, b, av[1]);
+    snprintf(p, sizeof p, "%s/%s.h", av[2], cls);
+    if (out_open(&o, p))
+        return 2;
+    ct_gen_sc_shim(o.f, b, cfg, cls);
+    if (out_close(&o, 1))
+        return 2;
+    snprintf(p, sizeof p, "%s/sctb_main.cpp", av[2]);
+    if (out_open(&o, p))
+        return 2;
+    ct_gen_sc_tb(o.f, b, cfg, cls, av[1]);
+    if (out_close(&o, 1))
+        return 2;
+    snprintf(p, sizeof p, "%s/%s_dpi.sv", av[2], b->name);
+    if (out_open(&o, p))
+        return 2;
+    ct_gen_dpi_pkg(o.f, b);
+    if (out_close(&o, 1))
+        return 2;
+    snprintf(p, sizeof p, "%s/%s_dpi_tb.sv", av[2], b->name);
+    if (out_open(&o, p))
+        return 2;
+    ct_gen_dpi_tb(o.f, b, cfg, av[1]);
+    if (out_close(&o, 1))
+        return 2;
+    /* the RTL's parameters for this configuration, as verilator -G options */
+    snprintf(p, sizeof p, "%s/params.f", av[2]);
+    if (out_open(&o, p))
+        return 2;
+    for (unsigned i = 0; i < b->n_params; i++)
+        fprintf(o.f, "-G%s=%lu\n", b->params[i].name, (unsigned long)cfg[i]);
+    return out_close(&o, 1);
+}
+
 /* A width expression of a description as a formula of the parameters:
  * "ct_clog2((uint64_t)(c)->NUM_LINES + 1)" -> "clog2(NUM_LINES + 1)". */
 static void width_formula(const char *e, char *buf, size_t len)
@@ -468,6 +517,27 @@ int main(int argc, char **argv)
             return 2;
         return write_gen(av[2], b, cfg, ct_gen_gtkw);
     }
+    if (strcmp(cmd, "sc") == 0 && (ac == 2 || ac == 3)) {
+        const ct_block_t *b = block_arg(av[0]);
+        uint32_t cfg[CT_MAX_PARAMS];
+        char cls[128];
+        if (!b || config_arg(b, av[1], cfg))
+            return 2;
+        ct_gen_sc_class(cls, sizeof cls, b, ac == 3 ? "" : av[1]);
+        if (ac == 3)
+            snprintf(cls, sizeof cls, "%s", av[2]);
+        ct_gen_sc_shim(stdout, b, cfg, cls);
+        return fflush(stdout) ? 2 : 0;
+    }
+    if (strcmp(cmd, "dpi-pkg") == 0 && ac == 1) {
+        const ct_block_t *b = block_arg(av[0]);
+        if (!b)
+            return 2;
+        ct_gen_dpi_pkg(stdout, b);
+        return fflush(stdout) ? 2 : 0;
+    }
+    if (strcmp(cmd, "host") == 0 && ac == 3)
+        return cmd_host(av);
     if (strcmp(cmd, "doc") == 0 && ac == 1)
         return cmd_doc(av[0]);
     if (strcmp(cmd, "fprate") == 0 && ac <= 2)

@@ -9,11 +9,23 @@
 
 #include "ct_block.h"
 
+CT_BEGIN_DECLS
+
 void ct_gen_wrapper(FILE *f, const ct_block_t *b, const uint32_t *cfg);
 void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg);
 void ct_gen_gtkw(FILE *f, const ct_block_t *b, const uint32_t *cfg);
+/* Host wrappers (ct_gen_sc.c, ct_gen_dpi.c).  cls: the shim's class name,
+ * ct_gen_sc_class() makes "ct_<block>_<config>" from a config name. */
+void ct_gen_sc_class(char *buf, size_t len, const ct_block_t *b, const char *config);
+void ct_gen_sc_shim(FILE *f, const ct_block_t *b, const uint32_t *cfg, const char *cls);
+void ct_gen_sc_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg, const char *cls,
+                  const char *cfgname);
+void ct_gen_dpi_pkg(FILE *f, const ct_block_t *b);
+void ct_gen_dpi_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg, const char *cfgname);
 /* Rows of the area report for one block/config; adds the paper bits. */
 void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
                     const char *cfgname, uint64_t *total_bits);
+
+CT_END_DECLS
 
 #endif

@@ -9,6 +9,8 @@
 
 #include "ct_block.h"
 
+CT_BEGIN_DECLS
+
 typedef struct {
     const ct_block_t *b;
     unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
@@ -21,5 +23,7 @@ int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t 
 /* One cycle; *note names the directed sequence (NULL when unchanged). */
 void ct_run_cycle(ct_run_t *r, uint64_t *in, uint64_t *out, const char **note);
 void ct_run_close(ct_run_t *r);
+
+CT_END_DECLS
 
 #endif

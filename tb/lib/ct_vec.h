@@ -12,6 +12,8 @@
 
 #include "ct_block.h"
 
+CT_BEGIN_DECLS
+
 #define CT_VEC_FORMAT 1
 #define CT_VEC_MAXLINE 65536
 
@@ -71,5 +73,7 @@ int ct_vec_diff_port(const ct_vec_header_t *h, unsigned i,
 #define CT_VEC_HEXLEN (CT_MAX_PORT_W / 4 + CT_MAX_PORT_W / 64 + 2)
 const char *ct_vec_format_out(const ct_vec_header_t *h, unsigned i,
                               const uint64_t *v, char *buf);
+
+CT_END_DECLS
 
 #endif

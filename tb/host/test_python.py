@@ -1,0 +1,63 @@
+"""test_python.py - the Python module's own behaviour (docs/hosts.md,
+"Python and cocotb"); its replay of every committed vector file is a
+separate check of make test.  Standard library only: python3 test_python.py"""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "rtl_model", "host", "python"))
+import cachetwin  # noqa: E402
+
+
+class PythonHost(unittest.TestCase):
+    def test_catalogue(self):
+        self.assertEqual(cachetwin.blocks()[0], "loscache_ctr")
+        self.assertIn("ata_tags", cachetwin.blocks())
+        self.assertEqual(cachetwin.presets("loscache_ctr"), ["paper", "small", "tiny"])
+        self.assertEqual(cachetwin.presets("nosuch"), [])
+
+    def test_refusals_name_the_field(self):
+        with self.assertRaisesRegex(ValueError, "unknown block 'nosuch'"):
+            cachetwin.Model("nosuch", "small")
+        with self.assertRaisesRegex(ValueError, "CNT_W=99"):
+            cachetwin.Model("loscache_ctr", "CNT_W=99")
+        m = cachetwin.Model("loscache_ctr", "small")
+        with self.assertRaisesRegex(KeyError, "no input 'gate_o'"):
+            m.cycle({"gate_o": 1})
+        with self.assertRaisesRegex(ValueError, "pred_i=0x40 does not fit 6 bits"):
+            m.cycle({"pred_i": 64})
+
+    def test_fill_hit_gate(self):
+        # seed 000: the fill is access 1; the access that reaches P gates
+        m = cachetwin.Model("loscache_ctr", "small")
+        m.cycle({"rst_i": 1})
+        out = m.cycle({"op_i": 1, "line_i": 5, "pred_i": 2})
+        self.assertEqual((out["count_o"], out["gate_o"]), (1, 0))
+        out = m.cycle({"op_i": 2, "line_i": 5, "pred_i": 2})
+        self.assertEqual((out["count_o"], out["gate_o"]), (2, 1))
+
+    def test_eval_does_not_change_state(self):
+        m = cachetwin.Model("loscache_ctr", "small")
+        m.cycle({"rst_i": 1})
+        for _ in range(3):
+            out = m.eval({"op_i": 1, "line_i": 0, "pred_i": 3})
+        self.assertEqual(out["count_o"], 1)
+        m.step({"op_i": 1, "line_i": 0, "pred_i": 3})
+        self.assertEqual(m.eval({"op_i": 0, "line_i": 0})["count_o"], 1)
+
+    def test_wide_ports_are_one_int(self):
+        m = cachetwin.Model("ata_tags", "wide")
+        widths = dict(m.inputs)
+        self.assertGreater(max(widths.values()), 64)
+        name = max(widths, key=widths.get)
+        m.cycle({name: (1 << widths[name]) - 1})   # the widest value fits
+        with self.assertRaises(ValueError):
+            m.cycle({name: 1 << widths[name]})     # one bit more does not
+
+    def test_replay_counts_cycles(self):
+        root = os.path.join(os.path.dirname(__file__), "..", "..")
+        self.assertEqual(cachetwin.replay(os.path.join(root, "vectors", "ata_tags", "wide_s1_n1000.vec")), 1000)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=1)

@@ -1,0 +1,280 @@
+/*
+ * test_host_api.c - the by-name API every host goes through (cachetwin.h)
+ * and the DPI-C glue (ct_dpi.c), for every block and preset:
+ *
+ *   catalogue  ct_block_name / ct_preset_name list the registry, NULL past
+ *              the end, 0 presets for an unknown block;
+ *   ports      names, widths and word offsets equal the description's for
+ *              the configuration (widths() of the descriptor, ct_port_off);
+ *   cycle      a by-name model on the block's stimulus gives, cycle by cycle,
+ *              the outputs of the descriptor's model on the same inputs; eval
+ *              then step equals cycle; run(n) equals n cycles;
+ *   set/get    a value set by name lands at the port's offset, masked to its
+ *              width; unknown names are refused;
+ *   new        unknown blocks and bad configurations are refused with the
+ *              name of the offending field; free(NULL) is safe;
+ *   dpi        the DPI word interface gives the same outputs and its check
+ *              finds a difference in any output word and none when equal.
+ *
+ * TEST RATIONALE: the SystemC shim, the DPI packages and the Python module
+ * reach the models only through these functions; the lockstep paths would
+ * show a broken one only for the ports and presets they drive.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cachetwin.h"
+#include "ut.h"
+
+#define CYC 2000u
+
+void *ct_dpi_new(const char *block, const char *config);
+void ct_dpi_free(void *h);
+void ct_dpi_set(void *h, int word, unsigned long long v);
+unsigned long long ct_dpi_get(void *h, int dir, int word);
+void ct_dpi_cycle(void *h);
+void ct_dpi_set_act(void *h, int word, unsigned long long v);
+int ct_dpi_check(void *h, unsigned long long cycle, unsigned long long seed);
+
+static void test_catalogue(void)
+{
+    CHECK_EQ(ct_block_count(), ct_n_blocks, "block count");
+    for (unsigned i = 0; i < ct_n_blocks; i++) {
+        const char *n = ct_block_name(i);
+        CHECK(n && strcmp(n, ct_blocks[i]->name) == 0, "block %u is %s", i, n ? n : "(null)");
+        CHECK_EQ(ct_preset_count(n), ct_blocks[i]->n_presets, "%s presets", n);
+        for (unsigned p = 0; p < ct_blocks[i]->n_presets; p++)
+            CHECK(strcmp(ct_preset_name(n, p), ct_blocks[i]->presets[p].name) == 0,
+                  "%s preset %u", n, p);
+        CHECK(ct_preset_name(n, ct_blocks[i]->n_presets) == NULL, "%s: NULL past the end", n);
+    }
+    CHECK(ct_block_name(ct_n_blocks) == NULL, "NULL past the last block");
+    CHECK_EQ(ct_preset_count("nosuch"), 0, "unknown block has no presets");
+    CHECK(strcmp(ct_version(), CACHETWIN_VERSION) == 0, "version");
+}
+
+static void test_ports(void)
+{
+    for (unsigned i = 0; i < ct_n_blocks; i++) {
+        const ct_block_t *b = ct_blocks[i];
+        for (unsigned p = 0; p < b->n_presets; p++) {
+            char err[CT_ERRLEN];
+            uint32_t cfg[CT_MAX_PARAMS];
+            unsigned w[2][CT_MAX_PORTS];
+            ct_model_t *m = ct_model_new(b->name, b->presets[p].name, err, sizeof err);
+            if (!m || ct_config_parse(b, b->presets[p].name, cfg, err, sizeof err)) {
+                CHECK(0, "%s %s: %s", b->name, b->presets[p].name, err);
+                ct_model_free(m);
+                continue;
+            }
+            b->widths(cfg, w[0], w[1]);
+            CHECK(strcmp(ct_model_block(m), b->name) == 0, "block name");
+            for (int d = 0; d < 2; d++) {
+                const ct_port_t *pp = d ? b->out : b->in;
+                unsigned n = d ? b->n_out : b->n_in;
+                CHECK_EQ(ct_model_port_count(m, d), n, "%s port count", b->name);
+                CHECK_EQ(ct_model_words(m, d), d ? b->out_words : b->in_words, "%s words", b->name);
+                for (unsigned k = 0; k < n; k++) {
+                    CHECK(strcmp(ct_model_port_name(m, d, k), pp[k].name) == 0, "%s port %u", b->name, k);
+                    CHECK_EQ(ct_model_port_width(m, d, k), w[d][k], "%s %s width", b->name, pp[k].name);
+                    CHECK_EQ(ct_model_port_offset(m, d, k), ct_port_off(pp, k), "%s %s offset",
+                             b->name, pp[k].name);
+                    CHECK_EQ(ct_model_port_index(m, d, pp[k].name), k, "%s %s index", b->name, pp[k].name);
+                }
+                CHECK(ct_model_port_name(m, d, n) == NULL, "NULL past the last port");
+                CHECK_EQ(ct_model_port_index(m, d, "nosuch_i"), (uint64_t)-1, "unknown port");
+            }
+            ct_model_free(m);
+        }
+    }
+}
+
+/* The by-name model against the descriptor's model on the same inputs. */
+static void test_cycle_eval_step_run(void)
+{
+    static uint64_t in[CT_MAX_WORDS], a[CT_MAX_WORDS], e[CT_MAX_WORDS], r[CT_MAX_WORDS];
+    for (unsigned i = 0; i < ct_n_blocks; i++) {
+        const ct_block_t *b = ct_blocks[i];
+        for (unsigned p = 0; p < b->n_presets; p++) {
+            const char *pn = b->presets[p].name;
+            char err[CT_ERRLEN];
+            uint32_t cfg[CT_MAX_PARAMS];
+            ct_model_t *m = ct_model_new(b->name, pn, err, sizeof err);
+            ct_model_t *split = ct_model_new(b->name, pn, err, sizeof err);
+            ct_model_t *batch = ct_model_new(b->name, pn, err, sizeof err);
+            ct_config_parse(b, pn, cfg, err, sizeof err);
+            void *ref = b->create(cfg);
+            ct_stim_t *s = m ? ct_stim_new(m, 5) : NULL;
+            if (!m || !split || !batch || !ref || !s) {
+                CHECK(0, "%s %s: cannot make the models", b->name, pn);
+            } else {
+                unsigned bad = 0;
+                for (unsigned t = 0; t < CYC && !bad; t++) {
+                    ct_stim_next(s, in, NULL);
+                    b->cycle(ref, in, e);
+                    ct_model_cycle(m, in, a);
+                    if (memcmp(a, e, b->out_words * 8)) {
+                        CHECK(0, "%s %s cycle %u: ct_model_cycle differs from the model", b->name, pn, t);
+                        bad = 1;
+                    }
+                    ct_model_eval(split, in, a);
+                    ct_model_step(split, in);
+                    if (memcmp(a, e, b->out_words * 8)) {
+                        CHECK(0, "%s %s cycle %u: eval + step differs from cycle", b->name, pn, t);
+                        bad = 1;
+                    }
+                    /* run: the same inputs 1..3 times counts as that many cycles */
+                    ct_model_run(batch, in, r, 1);
+                    if (memcmp(r, e, b->out_words * 8)) {
+                        CHECK(0, "%s %s cycle %u: run(1) differs from cycle", b->name, pn, t);
+                        bad = 1;
+                    }
+                }
+                /* run over a buffer of 3 cycles == three cycles, output by output */
+                static uint64_t in3[3 * CT_MAX_WORDS], r3[3 * CT_MAX_WORDS];
+                unsigned iw = b->in_words, ow = b->out_words;
+                for (unsigned k = 0; k < 3; k++)
+                    ct_stim_next(s, in3 + k * iw, NULL);
+                ct_model_run(batch, in3, r3, 3);
+                for (unsigned k = 0; k < 3; k++) {
+                    ct_model_cycle(m, in3 + k * iw, a);
+                    CHECK(memcmp(r3 + k * ow, a, ow * 8) == 0, "%s %s: run(3), cycle %u", b->name, pn, k);
+                }
+                FILE *null = fopen("/dev/null", "w");
+                CHECK_EQ(ct_model_report(m, null ? null : stdout) == -1, b->report == NULL,
+                         "%s: report -1 only without instruments", b->name);
+                if (null)
+                    fclose(null);
+            }
+            ct_stim_free(s);
+            if (ref)
+                b->destroy(ref);
+            ct_model_free(m);
+            ct_model_free(split);
+            ct_model_free(batch);
+        }
+    }
+}
+
+static void test_set_get(void)
+{
+    char err[CT_ERRLEN];
+    uint64_t in[CT_MAX_WORDS], out[CT_MAX_WORDS];
+    ct_model_t *m = ct_model_new("loscache_ctr", "small", err, sizeof err);
+    if (!m) {
+        CHECK(0, "%s", err);
+        return;
+    }
+    memset(in, 0xff, sizeof in);
+    CHECK_EQ(ct_model_set(m, in, "pred_i", 0x1ff), 0, "set pred_i");
+    int k = ct_model_port_index(m, CT_DIR_IN, "pred_i");
+    CHECK_EQ(in[ct_model_port_offset(m, CT_DIR_IN, (unsigned)k)], 0x3f, "pred_i masked to 6 bits");
+    CHECK_EQ(ct_model_get(m, in, CT_DIR_IN, "pred_i"), 0x3f, "get pred_i");
+    CHECK_EQ(ct_model_set(m, in, "nosuch_i", 1), (uint64_t)-1, "unknown input refused");
+    CHECK_EQ(ct_model_set(m, in, "count_o", 1), (uint64_t)-1, "an output is not an input");
+    /* the paper's story by name: reset, then FILL with P = 3 counts access 1 */
+    memset(in, 0, sizeof in);
+    ct_model_set(m, in, "rst_i", 1);
+    ct_model_cycle(m, in, out);
+    ct_model_set(m, in, "rst_i", 0);
+    ct_model_set(m, in, "op_i", 1); /* FILL */
+    ct_model_set(m, in, "pred_i", 3);
+    ct_model_cycle(m, in, out);
+    CHECK_EQ(ct_model_get(m, out, CT_DIR_OUT, "count_o"), 1, "a fill is access 1");
+    CHECK_EQ(ct_model_get(m, out, CT_DIR_OUT, "gate_o"), 0, "not gated at access 1");
+    ct_model_set(m, in, "op_i", 2); /* HIT */
+    ct_model_cycle(m, in, out);
+    ct_model_cycle(m, in, out);
+    CHECK_EQ(ct_model_get(m, out, CT_DIR_OUT, "gate_o"), 1, "gated on access P = 3");
+    CHECK_EQ(ct_model_get(m, out, CT_DIR_OUT, "nosuch_o"), 0, "unknown output reads 0");
+    ct_model_free(m);
+}
+
+static void test_new_refuses(void)
+{
+    char err[CT_ERRLEN];
+    CHECK(ct_model_new("nosuch", "small", err, sizeof err) == NULL, "unknown block");
+    CHECK(strstr(err, "unknown block 'nosuch'") != NULL, "message: %s", err);
+    CHECK(ct_model_new("loscache_ctr", "CNT_W=99", err, sizeof err) == NULL, "out of range");
+    CHECK(strstr(err, "CNT_W") != NULL, "message names the field: %s", err);
+    CHECK(ct_model_new("bloom_dual", "small,N=33", err, sizeof err) == NULL, "cross-parameter rule");
+    CHECK(strstr(err, "N=33") != NULL, "message names the field: %s", err);
+    CHECK(ct_model_new(NULL, "small", NULL, 0) == NULL, "NULL block, no error buffer");
+    ct_model_t *m = ct_model_new("bgp", NULL, err, sizeof err);
+    CHECK(m != NULL, "NULL config is the paper preset");
+    ct_model_free(m);
+    ct_model_free(NULL);
+    CHECK(ct_dpi_new("nosuch", "small") == NULL, "dpi: unknown block");
+}
+
+static void test_dpi_words(void)
+{
+    char err[CT_ERRLEN];
+    const char *blk = "ata_tags", *cfgt = "wide"; /* wide ports: many words */
+    ct_model_t *m = ct_model_new(blk, cfgt, err, sizeof err);
+    void *h = ct_dpi_new(blk, cfgt);
+    ct_stim_t *s = m ? ct_stim_new(m, 3) : NULL;
+    static uint64_t in[CT_MAX_WORDS], out[CT_MAX_WORDS];
+    if (!m || !h || !s) {
+        CHECK(0, "cannot make the models");
+        goto done;
+    }
+    unsigned ni = ct_model_words(m, CT_DIR_IN), no = ct_model_words(m, CT_DIR_OUT);
+    for (unsigned t = 0; t < 300; t++) {
+        ct_stim_next(s, in, NULL);
+        for (unsigned k = 0; k < ni; k++)
+            ct_dpi_set(h, (int)k, in[k]);
+        ct_dpi_cycle(h);
+        ct_model_cycle(m, in, out);
+        unsigned diff = 0;
+        for (unsigned k = 0; k < no; k++) {
+            diff += ct_dpi_get(h, CT_DIR_OUT, (int)k) != out[k];
+            ct_dpi_set_act(h, (int)k, out[k]);
+        }
+        CHECK_EQ(diff, 0, "cycle %u: dpi outputs equal the model's", t);
+        CHECK_EQ(ct_dpi_check(h, t, 3), 0, "cycle %u: check of equal outputs passes", t);
+    }
+    /* a difference in any single output word (within its port's width) is found */
+    unsigned found = 0, tried = 0;
+    fflush(stdout); /* the reports of the flipped words go to /dev/null */
+    int saved = dup(1), devnull = open("/dev/null", O_WRONLY);
+    if (saved >= 0 && devnull >= 0)
+        dup2(devnull, 1);
+    for (unsigned i = 0; i < ct_model_port_count(m, CT_DIR_OUT); i++) {
+        unsigned w = ct_model_port_width(m, CT_DIR_OUT, i), o = ct_model_port_offset(m, CT_DIR_OUT, i);
+        for (unsigned k = 0; k < (w + 63) / 64; k++) {
+            unsigned bit = (k + 1) * 64 <= w ? 63 : (w - 1) % 64;
+            ct_dpi_set_act(h, (int)(o + k), out[o + k] ^ (UINT64_C(1) << bit));
+            tried++;
+            found += ct_dpi_check(h, 300, 3) == 1;
+            ct_dpi_set_act(h, (int)(o + k), out[o + k]);
+        }
+    }
+    fflush(stdout);
+    if (saved >= 0 && devnull >= 0)
+        dup2(saved, 1);
+    if (saved >= 0)
+        close(saved);
+    if (devnull >= 0)
+        close(devnull);
+    CHECK_EQ(found, tried, "every flipped output word is a mismatch");
+    CHECK(ct_dpi_get(h, CT_DIR_OUT, 100000) == 0 && ct_dpi_get(NULL, 0, 0) == 0, "out of range reads 0");
+done:
+    ct_stim_free(s);
+    ct_model_free(m);
+    ct_dpi_free(h);
+}
+
+const ut_test_t host_api_tests[] = {
+    {"host_api_catalogue", "ct_block_name/ct_preset_name list the registry", test_catalogue},
+    {"host_api_ports", "names, widths, offsets of every port as the description gives them", test_ports},
+    {"host_api_cycle_eval_step_run", "by-name model = descriptor's model, cycle by cycle",
+     test_cycle_eval_step_run},
+    {"host_api_set_get", "set/get by name: offset, mask, refusals; the fill-then-gate story", test_set_get},
+    {"host_api_new_refuses", "unknown block and bad configurations name the field", test_new_refuses},
+    {"host_dpi_words", "DPI word interface = model; check finds every flipped word", test_dpi_words},
+    {NULL, NULL, NULL},
+};
