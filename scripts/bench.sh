@@ -17,6 +17,15 @@ CYCLES=${CYCLES:-20000000} ICYCLES=${ICYCLES:-200000} SEED=${SEED:-1} BUDGET=${B
 CT=build/ctwin
 make -s build
 mkdir -p build/bench
+# Every measurement also goes to build/bench/bench.csv (cycles/s; empty where a
+# column does not apply), with the machine, the commit and the date, so two
+# runs can be compared.
+CSV=build/bench/bench.csv
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //; s/,/ /g')
+rev=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD 2>/dev/null || echo +changes)
+stamp=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+echo "date,commit,cores,cpu,block,config,c_model,verilator,lockstep,icarus,sc_rtl_only,sc_lockstep,dpi_lockstep" > "$CSV"
+csv() { echo "$stamp,$rev,$(nproc),$cpu,$1" >> "$CSV"; }
 now() { date +%s.%N; }
 # cycles for a run of about BUDGET seconds at RATE cycles/s, within [lo, max]
 fit() { awk -v r="$1" -v b="$BUDGET" -v lo="$2" -v hi="$3" 'BEGIN{n=int(r*b); if(n<lo)n=lo; if(n>hi)n=hi; print n}'; }
@@ -38,6 +47,7 @@ for b in ${BLOCKS:-$($CT blocks)}; do
         $CT gen "$b" "$c" "$SEED" "$ni" "$vec"
         t0=$(now); vvp -n build/iv/$b/$c/sim +vec="$vec" >/dev/null; t1=$(now)
         ic=$(awk -v n="$ni" -v a="$t0" -v b="$t1" 'BEGIN{printf "%.0f", n/(b-a)}')
+        csv "$b,$c,$cc,$vc,$lc,$ic,,,"
         awk -v b="$b" -v c="$c" -v cc="$cc" -v vc="$vc" -v lc="$lc" -v ic="$ic" 'BEGIN{
             printf "%-13s %-9s %13.0f %13.0f %13.0f %11.0f %7.1fx %8.0f%% %8.0fx\n",
                    b, c, cc, vc, lc, ic, cc/vc, 100*lc/vc, vc/ic}'
@@ -70,11 +80,13 @@ for bc in $hosts; do
     so=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" --rtl-only | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
     sl=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
     dl=$($dp +seed="$SEED" +cycles="$n" | sed -n 's/^dpitb: \([0-9]*\) cycles\/s/\1/p')
+    csv "$b,$c,,$vc,,,$so,$sl,$dl"
     awk -v b="$b" -v c="$c" -v vc="$vc" -v so="$so" -v sl="$sl" -v dl="$dl" 'BEGIN{
         printf "%-13s %-9s %13.0f %13.0f %13.0f %13.0f %8.1f%% %8.1f%%\n", b, c, vc, so, sl, dl, 100*sl/vc, 100*dl/vc}'
 done
 echo "(SystemC and DPI-C: up to $HCYCLES cycles; Verilator: the kit's C++ harness alone, as in the table above)"
 fi
+echo "(every row also in $CSV)"
 if [[ $TABLES = *" fp "* ]]; then
 echo
 $CT fprate paper "$SEED"
