@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "loscache_ctr.h"
+#include "loscache_pt.h"
 #include "ata_tags.h"
 #include "bgp.h"
 #include "bloom_dual.h"
@@ -15,6 +16,7 @@
 
 const ct_block_t *const ct_blocks[] = {
     &loscache_ctr_block,
+    &loscache_pt_block,
     &sleep_fsm_block,
     &loscache_pwr_block,
     &bloom_dual_block,

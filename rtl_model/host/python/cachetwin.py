@@ -186,7 +186,7 @@ def replay(path):
     its block and configuration, comparing every output every cycle.  Returns
     the number of cycles; raises MismatchError naming the cycle, the line and
     the port, or VectorError for a malformed file."""
-    hdr, cols, model, cycle, ncycles = {}, [], None, 0, None
+    hdr, hdr_line, cols, model, cycle, ncycles = {}, {}, [], None, 0, None
     with open(path) as f:
         for line_no, raw in enumerate(f, 1):
             line = raw.split("#", 1)[0].strip()
@@ -204,10 +204,13 @@ def replay(path):
                     for k in ("block", "config", "cycles"):
                         if k not in hdr:
                             raise VectorError("%s:%d: %s: missing %%%s" % (path, line_no, k, k))
+                    if hdr["block"] not in blocks():
+                        raise VectorError("%s:%d: block: unknown block '%s'"
+                                          % (path, hdr_line["block"], hdr["block"]))
                     try:
                         model = Model(hdr["block"], hdr["config"])
                     except ValueError as e:
-                        raise VectorError("%s:%d: config: %s" % (path, line_no, e)) from None
+                        raise VectorError("%s:%d: config: %s" % (path, hdr_line["config"], e)) from None
                     want = [(n, "in", w) for n, w in model.inputs] + \
                            [(n, "out", w) for n, w in model.outputs]
                     if cols != want:
@@ -216,6 +219,7 @@ def replay(path):
                     ncycles = int(hdr["cycles"])
                 else:
                     hdr[key] = val
+                    hdr_line[key] = line_no
                 continue
             fields = line.split()
             if len(fields) != len(cols):

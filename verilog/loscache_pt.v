@@ -1,0 +1,192 @@
+// loscache_pt.v - LoSCache prediction table of one LD/ST unit and its phase
+// control (seed 000, LoSCache, Sec. IV-A prediction table, IV-B prediction
+// phase and normal execution, IV-C prediction period and threshold, IV-D).
+//
+// Entries 0 .. used_q-1 are valid: the table only appends, so the valid bits
+// are one count.  Each entry: PC, L2 block address, predicted count P,
+// threshold T.  Phases (phase_o), from reset:
+//   PREDICT (0) an access from the predictor CTA whose PC is in no valid
+//               entry is appended (P = 0, T = 0) while the table has room; a
+//               new PC with the table full is dropped.  Every access counts;
+//               the phase ends at the edge of the cycle holding the LIMIT-th
+//               access or of a cycle with done_i (that cycle's access still
+//               inserts).  Then LOAD, or NORMAL when the table is empty.
+//   LOAD    (1) one cycle per valid entry in index order: ld_v_o, ld_idx_o,
+//               ld_addr_o name it, P := cnt_i at the edge.
+//   NORMAL  (2) an access looks its PC up (a CAM compare over the valid
+//               entries); hit and index are registered and show on hit_o,
+//               idx_o in the next cycle, with the hit entry's P and T read
+//               in that cycle on p_o, t_o (all 0 on a miss): the paper's
+//               1-cycle table access is compare, then read.
+// In any phase eg_v_i raises T of valid entry eg_idx_i by one, saturating
+// (an invalid index is ignored); a lookup in the same cycle shows the raised
+// T in the next cycle (the read follows the raise).
+// rst_i (synchronous, active high; a kernel launch) empties the table and
+// restarts the prediction phase; while it is high every output is 0.
+// Entry contents are not cleared by reset: an entry is written whole when it
+// is appended, and only valid entries reach an output.
+//
+// Parameters
+//   ENTRIES  table entries (paper: 21)       PC_W    PC width (paper: 32)
+//   ADDR_W   block-address width (paper: 25) CNT_W   P width (paper: 6)
+//   THR_W    T width (paper: 2)              LIMIT   accesses per phase (paper: 100)
+// Decisions the paper leaves open: docs/blocks/loscache_pt.md.
+`timescale 1ns/1ns
+`default_nettype none
+
+module loscache_pt #(
+    parameter ENTRIES = 21,
+    parameter PC_W    = 32,
+    parameter ADDR_W  = 25,
+    parameter CNT_W   = 6,
+    parameter THR_W   = 2,
+    parameter LIMIT   = 100
+) (
+    input  wire                                             clk_i,
+    input  wire                                             rst_i,
+    // accesses from the LD/ST unit
+    input  wire                                             acc_v_i,
+    input  wire                                             acc_pred_i,
+    input  wire  [PC_W-1:0]                                 acc_pc_i,
+    input  wire  [ADDR_W-1:0]                               acc_addr_i,
+    input  wire                                             done_i,
+    // the L2's count for the entry being loaded
+    input  wire  [CNT_W-1:0]                                cnt_i,
+    // early-gating misprediction for an entry
+    input  wire                                             eg_v_i,
+    input  wire  [(ENTRIES > 1 ? $clog2(ENTRIES) : 1)-1:0]  eg_idx_i,
+    // state
+    output logic [1:0]                                      phase_o,
+    output logic [$clog2(ENTRIES + 1)-1:0]                  used_o,
+    // count load
+    output logic                                            ld_v_o,
+    output logic [(ENTRIES > 1 ? $clog2(ENTRIES) : 1)-1:0]  ld_idx_o,
+    output logic [ADDR_W-1:0]                               ld_addr_o,
+    // lookup result (the previous cycle's access)
+    output logic                                            hit_o,
+    output logic [(ENTRIES > 1 ? $clog2(ENTRIES) : 1)-1:0]  idx_o,
+    output logic [CNT_W-1:0]                                p_o,
+    output logic [THR_W-1:0]                                t_o
+);
+    localparam IDX_W  = ENTRIES > 1 ? $clog2(ENTRIES) : 1;
+    localparam USED_W = $clog2(ENTRIES + 1);
+    localparam ACC_W  = $clog2(LIMIT + 1);
+    localparam PAD    = USED_W + 1 - IDX_W; // an index widened to compare with {1'b0, used_q}
+    localparam [1:0] PREDICT = 2'd0;
+    localparam [1:0] LOAD    = 2'd1;
+    localparam [1:0] NORMAL  = 2'd2;
+    localparam [THR_W-1:0] THR_MAX = {THR_W{1'b1}};
+
+    // the entries: the PCs are a CAM (flops, every one compared every
+    // cycle), the other fields memories read by index
+    logic [ENTRIES*PC_W-1:0] pc_q;
+    logic [ADDR_W-1:0] addr_q [0:ENTRIES-1];
+    logic [CNT_W-1:0]  p_q    [0:ENTRIES-1];
+    logic [THR_W-1:0]  t_q    [0:ENTRIES-1];
+    logic [USED_W-1:0] used_q;
+    logic [1:0]        phase_q;
+    logic [ACC_W-1:0]  acc_q;
+    logic [IDX_W-1:0]  ldp_q;
+    logic              hit_q; // the lookup register: hit and index
+    logic [IDX_W-1:0]  idx_q;
+
+    // CAM: the valid entry holding acc_pc_i (PCs in the table are unique)
+    logic             match;
+    logic [IDX_W-1:0] match_idx;
+    always_comb begin
+        match     = 1'b0;
+        match_idx = '0;
+        for (int i = 0; i < ENTRIES; i++)
+            if (USED_W'(i) < used_q && pc_q[i*PC_W +: PC_W] == acc_pc_i) begin
+                match     = 1'b1;
+                match_idx = IDX_W'(i);
+            end
+    end
+
+    logic eg_ok, insert, end_limit, phase_end, room;
+    assign eg_ok     = eg_v_i && {{PAD{1'b0}}, eg_idx_i} < {1'b0, used_q};
+    assign room      = used_q < USED_W'(ENTRIES);
+    assign insert    = phase_q == PREDICT && acc_v_i && acc_pred_i && !match && room;
+    assign end_limit = phase_q == PREDICT && acc_v_i && {1'b0, acc_q} + 1'b1 >= (ACC_W + 1)'(LIMIT);
+    assign phase_end = phase_q == PREDICT && (end_limit || done_i);
+
+    always_comb begin
+        phase_o   = '0;
+        used_o    = '0;
+        ld_v_o    = 1'b0;
+        ld_idx_o  = '0;
+        ld_addr_o = '0;
+        hit_o     = 1'b0;
+        idx_o     = '0;
+        p_o       = '0;
+        t_o       = '0;
+        if (!rst_i) begin
+            phase_o = phase_q;
+            used_o  = used_q;
+            if (phase_q == LOAD) begin
+                ld_v_o    = 1'b1;
+                ld_idx_o  = ldp_q;
+                ld_addr_o = addr_q[ldp_q];
+            end
+            hit_o = hit_q;
+            idx_o = idx_q;
+            if (hit_q) begin // the hit entry's fields, read in this cycle
+                p_o = p_q[idx_q];
+                t_o = t_q[idx_q];
+            end
+        end
+    end
+
+    // control and the lookup register
+    always_ff @(posedge clk_i) begin
+        if (rst_i) begin
+            used_q  <= '0;
+            phase_q <= PREDICT;
+            acc_q   <= '0;
+            ldp_q   <= '0;
+            hit_q   <= 1'b0;
+            idx_q   <= '0;
+        end else begin
+            hit_q <= phase_q == NORMAL && acc_v_i && match;
+            idx_q <= (phase_q == NORMAL && acc_v_i && match) ? match_idx : '0;
+            if (insert)
+                used_q <= used_q + 1'b1;
+            if (phase_q == PREDICT && acc_v_i && !end_limit)
+                acc_q <= acc_q + 1'b1;
+            if (phase_end) begin
+                phase_q <= (used_q != '0 || insert) ? LOAD : NORMAL;
+                ldp_q   <= '0;
+            end
+            if (phase_q == LOAD) begin
+                if ({{PAD{1'b0}}, ldp_q} + 1'b1 == {1'b0, used_q}) begin
+                    phase_q <= NORMAL;
+                    ldp_q   <= '0;
+                end else begin
+                    ldp_q <= ldp_q + 1'b1;
+                end
+            end
+        end
+    end
+
+    // the entries: appended whole in the prediction phase, P written by the
+    // count load, T raised by early-gating reports
+    always_ff @(posedge clk_i) begin
+        if (!rst_i) begin
+            if (insert) begin
+                pc_q[used_q[IDX_W-1:0]*PC_W +: PC_W] <= acc_pc_i;
+                addr_q[used_q[IDX_W-1:0]] <= acc_addr_i;
+                p_q[used_q[IDX_W-1:0]]    <= '0;
+            end
+            if (phase_q == LOAD)
+                p_q[ldp_q] <= cnt_i;
+            // two writes, never to the same entry: a report names a valid
+            // entry, an append the first invalid one
+            if (eg_ok && t_q[eg_idx_i] != THR_MAX)
+                t_q[eg_idx_i] <= t_q[eg_idx_i] + 1'b1;
+            if (insert)
+                t_q[used_q[IDX_W-1:0]] <= '0;
+        end
+    end
+endmodule
+
+`default_nettype wire
