@@ -28,14 +28,14 @@ MDIR := rtl_model
 
 CC        := gcc
 CWARN     := -std=c11 -Wall -Wextra -Werror
-CINC      := -I$(MDIR) -I$(MDIR)/host -Itb/lib
+CINC      := -I$(MDIR) -I$(MDIR)/host -Itb/lib -Itb/unit
 CFLAGS    ?= -O2 -g
 LDLIBS    := -lm
 SANFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 MODEL_SRC := $(sort $(wildcard $(MDIR)/*.c $(MDIR)/host/*.c))
 LIB_SRC   := $(sort $(wildcard tb/lib/*.c))
-HDRS      := $(wildcard $(MDIR)/*.h $(MDIR)/host/*.h tb/lib/*.h)
+HDRS      := $(wildcard $(MDIR)/*.h $(MDIR)/host/*.h tb/lib/*.h tb/unit/*.h)
 VSRC      := $(wildcard $(VDIR)/*.v)
 
 # Verilator: -Wall on the generated wrapper + RTL, rand-reset capable
@@ -159,9 +159,11 @@ lint: $(B)/ctwin
 unit: $(B)/unit/test_all
 	$(B)/unit/test_all
 
-$(B)/unit/test_all: $(wildcard tb/unit/*.c) $(B)/libct.a
+# one object per test file, so a mutant's build (scripts/mutants.sh) can
+# reuse them and compile only the file it broke
+$(B)/unit/test_all: $(patsubst %.c,$(B)/obj/%.o,$(sort $(wildcard tb/unit/*.c))) $(B)/libct.a
 	@mkdir -p $(@D)
-	$(CC) $(CWARN) $(CFLAGS) $(CINC) -Itb/unit $(wildcard tb/unit/*.c) $(B)/libct.a $(LDLIBS) -o $@
+	$(CC) $(CWARN) $(CFLAGS) $^ $(LDLIBS) -o $@
 
 ## asan        C models, vector reader and unit tests under ASan + UBSan
 asan:

@@ -18,7 +18,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
-make -s build >/dev/null || exit 1
+make -s build build/unit/test_all >/dev/null || exit 1
 # A mutant's build is thrown away after a short run: compile it unoptimised
 # (a Verilator harness builds about 3x faster at -O0; the runs stay short).
 FAST=(CFLAGS="-O0 -g" VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0")
@@ -41,9 +41,9 @@ one() {
         # than the main build's objects, which are seeded into the mutant's
         # build; sed then makes the one mutated file newer.
         find "$dir/rtl_model" -type f -exec touch -d @1 {} +
-        mkdir -p "$dir/build/obj/$dir" "$dir/build/obj/tb"
+        mkdir -p "$dir/build/obj/$dir"
         cp -rp build/obj/rtl_model "$dir/build/obj/$dir/"
-        cp -rp build/obj/tb/lib "$dir/build/obj/tb/"
+        cp -rp build/obj/tb "$dir/build/obj/"
     fi
     sed -i "$expr" "$dir/$file"
     if cmp -s "$file" "$dir/$file"; then

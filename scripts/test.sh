@@ -56,8 +56,10 @@ for b in $($CT blocks); do
     done
 done
 
-# The mutants (each rebuilds a broken model: minutes) need the builds above;
-# they run in the background too, their verdict comes last.
+check "build unit tests" make -s build/unit/test_all
+# The mutants (each rebuilds a broken model: minutes) need the builds above
+# (their C builds start from these objects); they run in the background
+# too, their verdict comes last.
 scripts/mutants.sh > "$tmp/mutants.out" 2>&1 &
 mut_pid=$!
 echo "(the mutants run in the background; their verdict comes last)"
