@@ -8,6 +8,8 @@
  */
 #include "ata_tags.h"
 
+#include "ct_cov.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -282,21 +284,15 @@ static int possible(const ata_tags_cfg_t *c, unsigned b)
 
 int ata_tags_cov_check(const ata_tags_cfg_t *c, const ata_tags_cov_t *cov, FILE *f)
 {
-    int holes = 0;
+    int required[ATA_COV_N];
+    for (unsigned b = 0; b < ATA_COV_N; b++)
+        required[b] = possible(c, b);
     fprintf(f, "coverage:");
-    for (unsigned b = 0; b < ATA_COV_N; b++) {
-        int req = possible(c, b), hole = req && !cov->bin[b];
-        fprintf(f, " %s %llu%s", bin_name[b], (unsigned long long)cov->bin[b],
-                hole ? " (HOLE)" : req ? "" : " (not possible)");
-        holes += hole;
-    }
+    int holes = ct_cov_bins(f, bin_name, cov->bin, required, ATA_COV_N, "not possible");
     fprintf(f, "\nremote serves per array:");
     for (unsigned a = 0; a < c->CORES && a < 32; a++)
         fprintf(f, " %u:%llu", a, (unsigned long long)cov->serves[a]);
-    if (holes)
-        fprintf(f, "\ncoverage: INCOMPLETE, %d holes\n", holes);
-    else
-        fprintf(f, "\ncoverage: complete, every bin the configuration can show was seen\n");
+    ct_cov_verdict(f, holes);
     return holes;
 }
 

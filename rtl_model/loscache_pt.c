@@ -7,6 +7,8 @@
  */
 #include "loscache_pt.h"
 
+#include "ct_cov.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -218,23 +220,16 @@ static const char *const bin_name[PT_COV_N] = {
 
 int loscache_pt_cov_check(const loscache_pt_cfg_t *c, const loscache_pt_cov_t *cov, FILE *f)
 {
-    int holes = 0;
-    fprintf(f, "coverage:");
-    for (unsigned b = 0; b < PT_COV_N; b++) {
+    int required[PT_COV_N];
+    for (unsigned b = 0; b < PT_COV_N; b++)
         /* with LIMIT 1 every phase ends at its first access, never by done_i
          * alone; a drop needs more PCs than entries, all in one phase */
-        int required = !(b == PT_COV_END_DONE && c->LIMIT == 1) &&
-                       !(b == PT_COV_FULL_DROP &&
-                         (c->LIMIT <= c->ENTRIES || (c->PC_W < 7 && (1u << c->PC_W) <= c->ENTRIES)));
-        int hole = required && !cov->bin[b];
-        fprintf(f, " %s %llu%s", bin_name[b], (unsigned long long)cov->bin[b],
-                hole ? " (HOLE)" : required ? "" : " (not possible)");
-        holes += hole;
-    }
-    if (holes)
-        fprintf(f, "\ncoverage: INCOMPLETE, %d holes\n", holes);
-    else
-        fprintf(f, "\ncoverage: complete, every bin the configuration can show was seen\n");
+        required[b] = !(b == PT_COV_END_DONE && c->LIMIT == 1) &&
+                      !(b == PT_COV_FULL_DROP &&
+                        (c->LIMIT <= c->ENTRIES || (c->PC_W < 7 && (1u << c->PC_W) <= c->ENTRIES)));
+    fprintf(f, "coverage:");
+    int holes = ct_cov_bins(f, bin_name, cov->bin, required, PT_COV_N, "not possible");
+    ct_cov_verdict(f, holes);
     return holes;
 }
 

@@ -8,6 +8,8 @@
  */
 #include "shadow_tags.h"
 
+#include "ct_cov.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -249,18 +251,12 @@ int shadow_tags_cov_check(const shadow_tags_cfg_t *c, const shadow_tags_cov_t *c
                 cov->hit_way[w] ? "" : " (HOLE)");
         holes += !cov->hit_way[w];
     }
+    int required[ST_COV_N];
+    for (unsigned b = 0; b < ST_COV_N; b++)
+        required[b] = b != ST_COV_ALIAS_HIT || shadow_tags_aliasing(c);
     fprintf(f, "\ncoverage:");
-    for (unsigned b = 0; b < ST_COV_N; b++) {
-        int required = b != ST_COV_ALIAS_HIT || shadow_tags_aliasing(c);
-        int hole = required && !cov->bin[b];
-        fprintf(f, " %s %llu%s", bin_name[b], (unsigned long long)cov->bin[b],
-                hole ? " (HOLE)" : required ? "" : " (not possible: alias-free)");
-        holes += hole;
-    }
-    if (holes)
-        fprintf(f, "\ncoverage: INCOMPLETE, %d holes\n", holes);
-    else
-        fprintf(f, "\ncoverage: complete, every bin the configuration can show was seen\n");
+    holes += ct_cov_bins(f, bin_name, cov->bin, required, ST_COV_N, "not possible: alias-free");
+    ct_cov_verdict(f, holes);
     return holes;
 }
 
