@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# mutants.sh [BLOCK...] - prove the checkers catch bugs.  For every line of
+# mutants.sh [BLOCK...] - prove the checkers catch bugs (MUTANT=NAME: only
+# the mutants of that name, to retry one).  For every line of
 # tb/mutants/<block>.txt, copy the RTL (rtl) or the C models (c) to
 # build/mut/<name>/, apply the sed expression (it must change the file),
 # build, and require:
@@ -113,6 +114,7 @@ for b in $blocks; do
     [ -f "$list" ] || { echo "FAIL mutants: $list missing"; echo "FAIL" > build/mut-missing-$b.res; continue; }
     while IFS=$'\t' read -r kind name expr; do
         [[ $kind = \#* || -z $kind ]] && continue
+        [[ -n ${MUTANT:-} && ${name#*:} != $MUTANT ]] && continue
         n=$((n+1)); res=build/mut-$n.res
         one "$b" "$kind" "$name" "$expr" > "$res" 2>&1 < /dev/null &
         results+=("$res")
