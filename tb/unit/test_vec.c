@@ -427,12 +427,14 @@ static void wide_round_trip(const char *cfgtext, unsigned bits)
 
 static void run_wide_ports(void)
 {
+    setup();
     wide_round_trip("example,CORES=1,TAG_W=1", 1);
     wide_round_trip("small", 63);
     wide_round_trip("example,CORES=2,TAG_W=32", 64);
     wide_round_trip("tiny", 65);
     wide_round_trip("wide", 128);
     wide_round_trip("example,CORES=25,TAG_W=40", 1000);
+    remove(g_path);
 }
 
 const ut_test_t vec_tests[] = {
