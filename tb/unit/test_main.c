@@ -1,7 +1,9 @@
 /*
  * test_main.c - runs every unit test (tb/unit/test_*.c register theirs in
  * the list below) and prints "N passed, M failed".
- * usage: test_all [NAME-SUBSTRING]
+ * usage: test_all [-x] [NAME-SUBSTRING]
+ *   -x  stop at the first failing test (scripts/mutants.sh: a mutant is
+ *       caught as soon as one test fails)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -32,9 +34,11 @@ static const ut_test_t *const suites[] = {loscache_ctr_tests, sleep_fsm_tests, l
 int main(int argc, char **argv)
 {
     int passed = 0, failed = 0;
-    for (size_t s = 0; s < sizeof suites / sizeof suites[0]; s++) {
-        for (const ut_test_t *t = suites[s]; t->name; t++) {
-            if (argc > 1 && !strstr(t->name, argv[1]))
+    int stop_at_first = argc > 1 && !strcmp(argv[1], "-x");
+    const char *filter = argc > 1 + stop_at_first ? argv[1 + stop_at_first] : NULL;
+    for (size_t s = 0; s < sizeof suites / sizeof suites[0] && !(stop_at_first && failed); s++) {
+        for (const ut_test_t *t = suites[s]; t->name && !(stop_at_first && failed); t++) {
+            if (filter && !strstr(t->name, filter))
                 continue;
             int before = ut_failed_checks;
             t->fn();
