@@ -41,11 +41,19 @@ VSRC      := $(wildcard $(VDIR)/*.v)
 # Verilator: -Wall on the generated wrapper + RTL, rand-reset capable
 # (--x-initial unique), VCD tracing compiled in for failure windows.
 VERILATOR_FLAGS := --cc --exe -Wall --x-assign fast --x-initial unique --trace -y $(abspath $(VDIR))
-VL_MAKEFLAGS    := OPT_FAST=-O3 OPT_GLOBAL=-O2
+# VM_PARALLEL_BUILDS=0: one translation unit per design (Verilator splits
+# the large ones into many, each parsing verilated.h again: twice the CPU
+# time for the ata_tags paper harness, on a 2-core machine).
+VL_MAKEFLAGS    := OPT_FAST=-O3 OPT_GLOBAL=-O2 VM_PARALLEL_BUILDS=0
 # Verilator's run-time objects (verilated.o ...) are the same for every
 # harness (same flags, nothing of the design in them): the first build keeps
 # them here and later builds reuse them instead of compiling them again.
 VLRT ?= $(B)/vlrt
+# VSIM_O=<other build>/obj/vsim.o: reuse that harness object when this build's
+# V<block>_top.h is the same file as the one next to it (vsim.cpp sees the
+# design only through that header): a mutated RTL keeps its ports, so
+# scripts/mutants.sh rebuilds only the design.
+VSIM_O ?=
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
         unit asan golden docs mutants bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
@@ -93,6 +101,7 @@ $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim.cpp $(B)/libct.a $(VSRC)
 	    -CFLAGS "-std=c++17 -I$(abspath $(MDIR)) -I$(ABS)/tb/lib -I$(abspath $$gen)" \
 	    $$gen/$${blk}_top.v $(VDIR)/$$blk.v $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
+	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
 	  $(MAKE) -C $$obj -f V$${blk}_top.mk -j 2 $(VL_MAKEFLAGS) vsim && \
 	  { [ -f $(VLRT)/verilated.o ] || { mkdir -p $(VLRT) && for o in $$rt; do cp $$obj/$$o $(VLRT)/; done; }; }; \
 	} > $$log 2>&1 || { cat $$log; exit 1; }
@@ -206,7 +215,7 @@ HOST_INC = -I$(abspath $(MDIR)) -I$(abspath $(MDIR))/host -I$(abspath $(MDIR))/h
 # Host builds run the SystemC kernel or DPI calls per cycle, which dominate
 # their time: -O1 compiles them quickly at the same speed.  Verilator's
 # run-time objects are shared between builds as for vsim (VLRT).
-HOST_VL_MAKEFLAGS ?= OPT_FAST=-O1 OPT_GLOBAL=-O1
+HOST_VL_MAKEFLAGS ?= OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 # vl_host KIND TOP OBJ LOG RUNTIME-OBJECTS VERILATOR-ARGS...: one host build
 vl_host = mkdir -p $(dir $(4)); echo "verilator $(1) $$blk ($(word 2,$(subst /, ,$*)))"; \
 	{ verilator $(6) --Mdir $(3) && \
