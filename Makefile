@@ -122,9 +122,12 @@ $(B)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
 
 # ------------------------------------------------------------- user jobs
 ## build       build ctwin and every block's Verilator harness and Icarus testbench, every preset
+# (the first preset alone: it compiles Verilator's run-time objects into
+# $(VLRT) for the others, which then build two at a time)
 build: $(B)/ctwin
-	@for b in $$($(B)/ctwin blocks); do for c in $$($(B)/ctwin presets $$b); do \
-	  $(MAKE) $(B)/vl/$$b/$$c/obj/vsim $(B)/iv/$$b/$$c/sim || exit 1; done; done
+	@t=$$(for b in $$($(B)/ctwin blocks); do for c in $$($(B)/ctwin presets $$b); do \
+	  echo "$(B)/vl/$$b/$$c/obj/vsim $(B)/iv/$$b/$$c/sim"; done; done); \
+	head -n 1 <<<"$$t" | xargs $(MAKE) && tail -n +2 <<<"$$t" | xargs -P 2 -L 1 $(MAKE)
 
 ## vectors     write golden vectors: BLOCK CONFIG SEED CYCLES [OUT=file]
 vectors: $(B)/ctwin
