@@ -56,7 +56,7 @@ VLRT ?= $(B)/vlrt
 VSIM_O ?=
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
-        unit asan golden docs mutants bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
+        unit asan golden docs mutants regress bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
 	@scripts/main.sh
@@ -193,6 +193,10 @@ docs: $(B)/ctwin
 mutants: build
 	@scripts/mutants.sh
 
+## regress     many seeds in parallel (GNU parallel, ssh or Slurm): SEEDS= [BLOCKS= PRESETS= CYCLES= ENGINE=] (docs/regress.md)
+regress: deps
+	@scripts/regress.sh
+
 ## bench       throughput of C model, Verilator, lockstep and Icarus (ratios, one run)
 bench: build
 	@scripts/bench.sh
@@ -202,7 +206,8 @@ screenshot: $(B)/ctwin
 	@scripts/screenshot.sh
 
 ## test        the full test suite (CI runs this)
-test: deps
+test:
+	@scripts/deps.sh --test
 	@scripts/test.sh
 
 # ------------------------------------------------------- host lockstep

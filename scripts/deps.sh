@@ -3,6 +3,8 @@
 # missing, and check the versions the kit was built against (Debian 12:
 # verilator 5.006, iverilog 11, yosys 0.23, libsystemc-dev 2.3.4).
 # As root with apt-get it installs; otherwise it prints the command.
+#   deps.sh --test   also what only `make test` needs: Slurm and munge, for
+#                    the single-node cluster that runs make regress ENGINE=slurm
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -17,8 +19,14 @@ have gtkwave   || need+=(gtkwave)
 have xvfb-run  || need+=(xvfb)
 have pkg-config || need+=(pkg-config)   # the install test builds examples with it
 have python3   || need+=(python3)      # the Python host (standard library only)
+# make regress: GNU parallel runs the jobs (moreutils has another "parallel")
+{ have parallel && parallel --version 2>/dev/null | grep -q 'GNU parallel'; } || need+=(parallel)
 have readelf   || need+=(binutils)
 [ -f /usr/include/systemc.h ] || need+=(libsystemc-dev)
+if [ "${1:-}" = --test ]; then
+    have slurmctld && have slurmd || need+=(slurm-wlm)
+    have munged    || need+=(munge)
+fi
 
 if ((${#need[@]})); then
     if have apt-get && [ "$(id -u)" = 0 ]; then
@@ -37,7 +45,7 @@ if ((${#need[@]})); then
     fi
 fi
 
-for t in gcc g++ make verilator iverilog yosys gtkwave xvfb-run pkg-config python3 readelf; do
+for t in gcc g++ make verilator iverilog yosys gtkwave xvfb-run pkg-config python3 parallel readelf; do
     have "$t" || { echo "deps: $t is still missing after installing; install it and retry" >&2; exit 1; }
 done
 

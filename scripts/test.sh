@@ -17,6 +17,8 @@
 #              README pictures' windows show what their captions say
 #   directed   RTL properties the co-simulation cannot reach (a forced
 #              impossible state), under Icarus, and that the check can fail
+#   regress    make regress through GNU parallel and a single-node Slurm: the
+#              summary, JUnit, merged coverage, failures and refusals
 #   hosts      make install/uninstall, the README example of each host built
 #              out of tree with pkg-config, SystemC and DPI-C lockstep of
 #              every block (a disagreeing model caught), Python replays
@@ -223,6 +225,60 @@ if ! cmp -s verilog/sleep_fsm.v "$tmp/sleep_fsm_bad.v" && iverilog -g2012 -o "$t
    vvp -n "$tmp/ss_bad" | grep -q "FAIL safe-state: 11 shows as OFF"; then
     ok "the safe-state check fails on RTL that decodes 11 as DROWSY"
 else bad "the safe-state check did not catch RTL that decodes 11 as DROWSY"; fi
+
+section regress
+# make regress (docs/regress.md): GNU parallel on this machine, then the
+# same job list as a Slurm array on a single-node cluster the test starts
+rg() { env SEEDS=3 CYCLES=5000 VCYCLES=300 ICARUS_EVERY=2 "$@" scripts/regress.sh; }
+out=$(rg OUT="$tmp/rg" BLOCKS="loscache_ctr ata_tags" PRESETS=small 2>&1); rc=$?
+if [ "$rc" = 0 ] && grep -q '^loscache_ctr  small         3      3      0  -$' <<<"$out" &&
+   grep -q '^regress: 6 jobs, 6 passed, 0 failed' <<<"$out" && [ -z "$(ls -A "$tmp/rg/jobs")" ] &&
+   grep -q '^regress: 6/6 jobs done, 0 failed, [0-9]* s elapsed, ~0 s remaining' <<<"$out" &&
+   grep -q icarus-replay "$tmp/rg/res/ata_tags.small.s3.res" && ! grep -q icarus-replay "$tmp/rg/res/ata_tags.small.s2.res"; then
+    ok "make regress: 6 jobs pass through GNU parallel, progress line, Icarus on seeds 1 and 3 (ICARUS_EVERY=2), no files left"
+else bad "make regress (exit $rc)" "$out"; fi
+expect "... its JUnit file: 2 suites, 6 testcases, 0 failures" 0 "junit 2 6 0" python3 -c "
+import sys, xml.etree.ElementTree as E
+r = E.parse(sys.argv[1]).getroot()
+print('junit', len(r.findall('testsuite')), len(r.findall('testsuite/testcase')), r.get('failures'))" "$tmp/rg/junit.xml"
+# the merged coverage is the sum of the C model's own reports per seed
+want=$(for sd in 1 2 3; do "$CT" report ata_tags small "$sd" 5000; done |
+       awk '/^coverage: none/ {for (i = 2; i < NF; i++) if ($i == "local-only") n += $(i + 1)} END {print n}')
+if grep -q "^ata_tags      small         3 seeds: .* local-only $want .*; no holes$" <<<"$out"; then
+    ok "... merged coverage = the sum of ctwin report over the seeds (local-only $want), no holes"
+else bad "merged coverage (want local-only $want)" "$(grep -A3 '^functional' <<<"$out")"; fi
+cp -r "$tmp/rg" "$tmp/rg_lost"; rm "$tmp/rg_lost/res/loscache_ctr.small.s2.res"
+expect "... a job that wrote no result fails the regression" 1 "seed 2: no result" \
+    python3 scripts/regress/report.py "$tmp/rg_lost"
+expect "... a coverage hole over all seeds fails it (sleep_fsm hdg, 30 cycles)" 1 "; holes: " \
+    rg OUT="$tmp/rgh" BLOCKS=sleep_fsm PRESETS=hdg CYCLES=30
+# a broken RTL (a loscache_ctr mutant) regressed through B= and VDIR=
+mkdir -p "$tmp/rgb/gen" && cp -r verilog "$tmp/rgv" && cp -rp build/obj build/libct.a build/ctwin "$tmp/rgb/" &&
+    cp -rp build/gen/loscache_ctr "$tmp/rgb/gen/" &&
+    sed -i "$(awk -F'\t' '$1 == "rtl" && $2 == "no_reset_on_fill" {print $3}' tb/mutants/loscache_ctr.txt)" "$tmp/rgv/loscache_ctr.v"
+out=$(rg OUT="$tmp/rgf" B="$tmp/rgb" VDIR="$tmp/rgv" BLOCKS=loscache_ctr PRESETS=small 2>&1); rc=$?
+if [ "$rc" = 1 ] && grep -qF "loscache_ctr  small         3      0      3  seed 1: make cosim BLOCK=loscache_ctr CONFIG=small SEED=1 CYCLES=5000 PLUSARGS='+verilator+rand+reset+1' B=$tmp/rgb VDIR=$tmp/rgv" <<<"$out" &&
+   ls "$tmp/rgf/jobs/loscache_ctr.small.s1/"*_fail.vcd >/dev/null 2>&1 &&
+   grep -q '<failure message="failed: lockstep; reproduce: make cosim' "$tmp/rgf/junit.xml" &&
+   grep -q 'MISMATCH verilator loscache_ctr' "$tmp/rgf/junit.xml"; then
+    ok "... a broken RTL fails it: first failing seed with its reproduce command, waveform kept, JUnit <failure> with the report"
+else bad "make regress of a broken RTL (exit $rc)" "$out"; fi
+echo : > "$tmp/sshlogins"   # GNU parallel's name for this machine
+expect "... ENGINE=ssh: the job list through parallel --sshloginfile (this machine as the farm)" 0 \
+    "regress: 3 jobs, 3 passed, 0 failed" rg OUT="$tmp/rgssh" ENGINE=ssh SSHLOGINFILE="$tmp/sshlogins" BLOCKS=bgp PRESETS=small
+expect "... refuses ENGINE=ssh without a login file" 2 "ENGINE=ssh needs SSHLOGINFILE" rg ENGINE=ssh SSHLOGINFILE=
+expect "... refuses SEEDS=x" 2 "SEEDS='x'" rg SEEDS=x
+expect "... refuses an unknown block" 2 "unknown block 'nosuch'" rg BLOCKS=nosuch
+expect "... refuses an unknown preset" 2 "PRESETS: 'huge' is not a preset" rg BLOCKS=loscache_ctr PRESETS=huge
+expect "... refuses an unknown engine" 2 "ENGINE='pbs'" rg ENGINE=pbs
+# Slurm: MaxArraySize=4, so 6 jobs run as 3 array tasks of 2 jobs each
+if out=$(scripts/slurm_local.sh start "$tmp/slurm" 4 2>&1); then
+    out=$(SLURM_CONF=$tmp/slurm/slurm.conf rg OUT="$tmp/rgs" ENGINE=slurm BLOCKS=loscache_ctr PRESETS="small tiny" 2>&1); rc=$?
+    if [ "$rc" = 0 ] && grep -q '^regress: 6 jobs, 6 passed, 0 failed' <<<"$out" && [ "$(ls "$tmp/rgs/slurm" | wc -l)" = 3 ]; then
+        ok "make regress ENGINE=slurm: one array job on a single-node Slurm (munge, slurmctld, slurmd), 3 tasks x 2 jobs"
+    else bad "make regress ENGINE=slurm (exit $rc)" "$out$(cat "$tmp/rgs/engine.log" 2>/dev/null)"; fi
+    scripts/slurm_local.sh stop "$tmp/slurm"
+else bad "single-node Slurm did not start (scripts/slurm_local.sh)" "$out"; fi
 
 section hosts
 # the library installed like a Debian one, used from outside the tree with
