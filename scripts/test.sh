@@ -41,36 +41,43 @@ expect() {
     if [ "$rc" = "$want" ] && grep -qF -- "$frag" <<<"$out"; then ok "$n"
     else bad "$n (exit $rc, want $want and '$frag')" "$out"; fi
 }
-# par NAME CMD...: a check like `check`, run in the background, at most two
-# at a time (the Verilator builds: each compiles two files, then links);
-# par_done waits for them and reports them in the order they were queued.
-par_pids=(); par_names=()
-par() {
-    local n=$1 f=$tmp/par.${#par_pids[@]} p live=(); shift
+# par NAME CMD... / pare NAME RC FRAGMENT CMD...: a check like `check` /
+# `expect`, run in the background, at most two at a time (builds that
+# compile two files and then link; examples that compile one); par_done
+# waits for them and reports them in the order they were queued.
+par_pids=(); par_names=(); par_want=(); par_frag=()
+pare() {
+    local n=$1 want=$2 frag=$3 f=$tmp/par.${#par_pids[@]} p live=(); shift 3
     { "$@" > "$f" 2>&1; echo $? > "$f.rc"; } &
-    par_pids+=($!); par_names+=("$n")
+    par_pids+=($!); par_names+=("$n"); par_want+=("$want"); par_frag+=("$frag")
     for p in "${par_pids[@]}"; do kill -0 "$p" 2>/dev/null && live+=("$p"); done
     if [ ${#live[@]} -ge 2 ]; then wait -n "${live[@]}"; fi
 }
+par() { local n=$1; shift; pare "$n" 0 "" "$@"; }
 par_done() {
-    local i
+    local i rc
     for i in "${!par_pids[@]}"; do
         wait "${par_pids[$i]}"
-        if [ "$(cat "$tmp/par.$i.rc" 2>/dev/null)" = 0 ]; then ok "${par_names[$i]}"
-        else bad "${par_names[$i]}" "$(cat "$tmp/par.$i")"; fi
+        rc=$(cat "$tmp/par.$i.rc" 2>/dev/null)
+        if [ "$rc" = "${par_want[$i]}" ] && grep -qF -- "${par_frag[$i]}" "$tmp/par.$i"; then ok "${par_names[$i]}"
+        else bad "${par_names[$i]} (exit $rc, want ${par_want[$i]} and '${par_frag[$i]}')" "$(cat "$tmp/par.$i")"; fi
         rm -f "$tmp/par.$i" "$tmp/par.$i.rc"
     done
-    par_pids=(); par_names=()
+    par_pids=(); par_names=(); par_want=(); par_frag=()
 }
 vsim() { echo "build/vl/$1/$2/obj/vsim"; }
 isim() { echo "build/iv/$1/$2/sim"; }
 
 section build
 if out=$(make -s build/ctwin 2>&1); then ok "build ctwin"; else bad "build ctwin" "$out"; echo "$pass passed, $fail failed"; exit 1; fi
+# bg NAME CMD...: a background job at low priority (nice 10): the sections
+# in front, often one process at a time, go first and the background jobs
+# take the rest of the CPU (then both cores once the sections are done).
+# NAME's output goes to $tmp/NAME.out, the second it ended to $tmp/NAME.done.
+bg() { local n=$1; shift; ( nice -n 10 "$@" > "$tmp/$n.out" 2>&1; rc=$?; echo "$SECONDS" > "$tmp/$n.done"; exit $rc ) & }
 # lint (yosys elaboration: minutes on one core) needs only ctwin: it runs in
-# the background from here while the builds and the sections below use the
-# other core; its verdict is collected before the mutants.
-scripts/lint.sh > "$tmp/lint.out" 2>&1 &
+# the background from here; its verdict is collected before the mutants.
+bg lint scripts/lint.sh
 lint_pid=$!
 echo "(lint runs in the background; its verdict comes before the mutants)"
 # The first build compiles Verilator's run-time objects into build/vlrt for
@@ -91,7 +98,7 @@ check "build unit tests" make -s build/unit/test_all
 # The mutants (each rebuilds a broken model: minutes) need the builds above
 # (their C builds start from these objects); they run in the background
 # too, their verdict comes last.
-scripts/mutants.sh > "$tmp/mutants.out" 2>&1 &
+bg mutants scripts/mutants.sh
 mut_pid=$!
 echo "(the mutants run in the background; their verdict comes last)"
 
@@ -308,21 +315,22 @@ check "make install PREFIX=$P" make -s install PREFIX="$P"
 export PKG_CONFIG_PATH=$P/lib/pkgconfig LD_LIBRARY_PATH=$P/lib
 # readme_example FENCE-INFO OUT: the README code block opened by ```FENCE-INFO
 readme_example() { awk -v f="$1" '$0 == "```" f {on=1; next} /^```$/ {on=0} on' README.md > "$2"; [ -s "$2" ]; }
-readme_example "c host-c" "$tmp/host.c" &&
-expect "README C-by-name example, built out of tree with pkg-config, prints count_o=1" 0 "count_o=1" \
+readme_example "c host-c" "$tmp/host.c" || bad "README has no host-c example"
+pare "README C-by-name example, built out of tree with pkg-config, prints count_o=1" 0 "count_o=1" \
     bash -c "gcc -std=c11 -Wall -Wextra -Werror $tmp/host.c \$(pkg-config --cflags --libs cachetwin) -o $tmp/host_c && $tmp/host_c"
-expect "... and linked statically (pkg-config --static)" 0 "count_o=1" \
+pare "... and linked statically (pkg-config --static)" 0 "count_o=1" \
     bash -c "gcc -std=c11 $tmp/host.c \$(pkg-config --cflags cachetwin) $P/lib/libcachetwin.a \$(pkg-config --static --libs-only-l cachetwin | sed 's/-lcachetwin//') -o $tmp/host_cs && env -u LD_LIBRARY_PATH $tmp/host_cs"
-readme_example "cpp host-systemc" "$tmp/host_sc.cpp" &&
-expect "README SystemC example (the C model as an SC_MODULE), built with pkg-config cachetwin-systemc" 0 "count_o=1" \
+readme_example "cpp host-systemc" "$tmp/host_sc.cpp" || bad "README has no host-systemc example"
+pare "README SystemC example (the C model as an SC_MODULE), built with pkg-config cachetwin-systemc" 0 "count_o=1" \
     bash -c "g++ -Wall -Werror $tmp/host_sc.cpp \$(pkg-config --cflags --libs cachetwin-systemc) -o $tmp/host_sc && $tmp/host_sc"
-readme_example "systemverilog host-dpi" "$tmp/ex.sv" &&
-expect "README SystemVerilog DPI-C example under verilator --binary with the installed packages" 0 "count_o=1" \
+readme_example "systemverilog host-dpi" "$tmp/ex.sv" || bad "README has no host-dpi example"
+pare "README SystemVerilog DPI-C example under verilator --binary with the installed packages" 0 "count_o=1" \
     bash -c "cd $tmp && verilator --binary -o exdpi --Mdir $tmp/exdpi $P/share/cachetwin/sv/cachetwin_dpi.sv \
       $P/share/cachetwin/sv/loscache_ctr_dpi.sv ex.sv -LDFLAGS \"\$(pkg-config --libs cachetwin)\" >/dev/null && $tmp/exdpi/exdpi"
-readme_example "python host-python" "$tmp/host.py" &&
-expect "README Python example with the installed module and library" 0 "count_o=1" \
+readme_example "python host-python" "$tmp/host.py" || bad "README has no host-python example"
+pare "README Python example with the installed module and library" 0 "count_o=1" \
     env PYTHONPATH="$P/share/cachetwin/python" python3 "$tmp/host.py"
+par_done
 unset PKG_CONFIG_PATH LD_LIBRARY_PATH
 check "the library builds (make lib)" make -s lib
 expect "Python module: catalogue, refusals, eval/step, wide ports as ints (tb/host/test_python.py)" 0 "OK" \
@@ -334,15 +342,28 @@ expect "... and finds a flipped expected value (cycle, line, port)" 1 "MISMATCH 
     python3 rtl_model/host/python/cachetwin.py "$tmp/pyflip.vec"
 expect "... and refuses a malformed file naming file, line and field" 2 "tb/bad/bad_hex.vec:24: pred_i" \
     python3 rtl_model/host/python/cachetwin.py tb/bad/bad_hex.vec
+hosts=()
 for b in $($CT blocks | sed 's|^ata_tags$|ata_tags/wide|'); do
     if [[ $b = */* ]]; then c=${b#*/}; b=${b%/*}
     elif $CT presets "$b" | grep -qx small; then c=small; else c=$($CT presets "$b" | tail -n 1); fi
-    if out=$(make -s "build/sc/$b/$c/obj/sctb" "build/dpi/$b/$c/obj/dpitb" 2>&1); then
-        expect "SystemC lockstep $b $c (verilator --sc RTL vs the C model's shim)" 0 "PASS systemc lockstep" \
-            "build/sc/$b/$c/obj/sctb" 1 20000
-        expect "DPI-C lockstep $b $c (SV testbench, the C model as scoreboard)" 0 "PASS dpi lockstep" \
-            "build/dpi/$b/$c/obj/dpitb" +seed=2 +cycles=20000
-    else bad "build SystemC and DPI-C lockstep $b $c" "$out"; fi
+    hosts+=("$b/$c")
+done
+# the generated sources first (a block's two harnesses share them); the
+# first block's two harnesses compile the SystemC and the DPI-C run-time
+# objects for the others (build/vlrt-sc, -dpi); then two builds at a time
+for h in "${hosts[@]}"; do make -s "build/hgen/$h/stamp" >/dev/null || bad "ctwin host $h"; done
+for h in "${hosts[@]}"; do
+    par "build SystemC lockstep $h (verilator --sc)" make -s "build/sc/$h/obj/sctb"
+    par "build DPI-C lockstep $h (verilator --timing)" make -s "build/dpi/$h/obj/dpitb"
+    [ "$h" = "${hosts[0]}" ] && par_done
+done
+par_done
+for h in "${hosts[@]}"; do
+    b=${h%/*} c=${h#*/}
+    expect "SystemC lockstep $b $c (verilator --sc RTL vs the C model's shim)" 0 "PASS systemc lockstep" \
+        "build/sc/$b/$c/obj/sctb" 1 20000
+    expect "DPI-C lockstep $b $c (SV testbench, the C model as scoreboard)" 0 "PASS dpi lockstep" \
+        "build/dpi/$b/$c/obj/dpitb" +seed=2 +cycles=20000
 done
 expect "ctwin sc for another configuration: the class is named, the widths follow the configuration" 0 \
     "expect_width(0, 2, 5); /* line_i */" bash -c "$CT sc loscache_ctr small,NUM_LINES=32 my_ctr | grep -A40 '^class my_ctr '"
@@ -358,11 +379,11 @@ expect "SystemC lockstep: a model configuration of other port widths is refused 
     build/sc/loscache_ctr/small/obj/sctb 1 10 --model-config small,NUM_LINES=64
 
 section lint-verdict
-if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out")"
+if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") (done at $(cat "$tmp/lint.done") s)"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
 
 section mutants
-if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out")"
+if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") (done at $(cat "$tmp/mutants.done") s)"
 else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head -40)"; fi
 
 echo
