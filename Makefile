@@ -56,7 +56,7 @@ VLRT ?= $(B)/vlrt
 VSIM_O ?=
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
-        unit asan golden docs mutants regress bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
+        unit asan golden docs mutants regress fuzz print-fuzz-flags bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
 	@scripts/main.sh
@@ -180,6 +180,30 @@ $(B)/unit/test_all: $(patsubst %.c,$(B)/obj/%.o,$(sort $(wildcard tb/unit/*.c)))
 ## asan        C models, vector reader and unit tests under ASan + UBSan
 asan:
 	@scripts/asan.sh
+
+# ------------------------------------------------------------- fuzzing
+# libFuzzer targets (tb/fuzz/fuzz_<name>.c) under ASan + UBSan, built with
+# clang in build/fuzz; docs/fuzzing.md
+FUZZ_CC    := clang
+FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_OBJ   := $(patsubst %.c,$(B)/fuzz/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
+FUZZERS    := $(patsubst tb/fuzz/fuzz_%.c,$(B)/fuzz/fuzz_%,$(wildcard tb/fuzz/fuzz_*.c))
+
+$(B)/fuzz/obj/%.o: %.c $(HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(CINC) -c $< -o $@
+
+$(B)/fuzz/fuzz_%: tb/fuzz/fuzz_%.c $(FUZZ_OBJ) $(HDRS)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(CINC) $< $(FUZZ_OBJ) -lm -o $@
+
+print-fuzz-flags:
+	@echo $(FUZZ_FLAGS) $(CINC)
+
+## fuzz        libFuzzer on the vector reader + replay and on the configuration parser: SECONDS= per target (60)
+fuzz:
+	@scripts/deps.sh --fuzz
+	@$(MAKE) -s $(FUZZERS)
+	@scripts/fuzz.sh $(or $(SECONDS),60)
 
 ## golden      regenerate the committed golden vectors in vectors/ (after a deliberate model change)
 golden: $(B)/ctwin

@@ -4,7 +4,9 @@
 # verilator 5.006, iverilog 11, yosys 0.23, libsystemc-dev 2.3.4).
 # As root with apt-get it installs; otherwise it prints the command.
 #   deps.sh --test   also what only `make test` needs: Slurm and munge, for
-#                    the single-node cluster that runs make regress ENGINE=slurm
+#                    the single-node cluster that runs make regress ENGINE=slurm,
+#                    and what --fuzz needs
+#   deps.sh --fuzz   also clang and its libFuzzer run time (make fuzz)
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -26,6 +28,12 @@ have readelf   || need+=(binutils)
 if [ "${1:-}" = --test ]; then
     have slurmctld && have slurmd || need+=(slurm-wlm)
     have munged    || need+=(munge)
+fi
+if [ "${1:-}" = --test ] || [ "${1:-}" = --fuzz ]; then
+    have clang || need+=(clang)
+    # libFuzzer's run time is only a Recommends of clang
+    compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null ||
+        need+=("libclang-rt-$(clang --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | grep . || echo 14)-dev")
 fi
 
 if ((${#need[@]})); then

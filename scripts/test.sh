@@ -22,6 +22,8 @@
 #   hosts      make install/uninstall, the README example of each host built
 #              out of tree with pkg-config, SystemC and DPI-C lockstep of
 #              every block (a disagreeing model caught), Python replays
+#   fuzz       libFuzzer targets (vector reader, configuration parser):
+#              corpus replay, planted memory bugs caught, a short run each
 #   mutants    deliberately broken RTL and C models are each caught
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -101,6 +103,9 @@ check "build unit tests" make -s build/unit/test_all
 bg mutants scripts/mutants.sh
 mut_pid=$!
 echo "(the mutants run in the background; their verdict comes last)"
+# the fuzz targets (clang builds, corpus replay, planted bugs, 15 s each)
+bg fuzz scripts/fuzz.sh --test 15
+fuzz_pid=$!
 
 section unit
 check "unit tests (make unit)" make -s unit
@@ -381,6 +386,14 @@ expect "SystemC lockstep: a model configuration of other port widths is refused 
 section lint-verdict
 if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") (done at $(cat "$tmp/lint.done") s)"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
+
+section fuzz
+wait "$fuzz_pid"; rc=$?
+while read -r v rest; do
+    case $v in PASS) ok "$rest" ;; FAIL) bad "$rest" ;; esac
+done < <(grep -a -E '^(PASS|FAIL) ' "$tmp/fuzz.out")
+if [ "$rc" = 0 ]; then ok "make fuzz: no crash, every planted bug caught (done at $(cat "$tmp/fuzz.done") s)"
+else bad "make fuzz (exit $rc)" "$(grep -av '^PASS' "$tmp/fuzz.out" | head -40)"; fi
 
 section mutants
 if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") (done at $(cat "$tmp/mutants.done") s)"
