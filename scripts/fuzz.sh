@@ -32,7 +32,7 @@ if [ "$arg" = --test ]; then
         if ! clang $FLAGS -fsanitize=fuzzer "tb/fuzz/fuzz_$t.c" "$d/$(basename "$file")" \
                 $(find build/fuzz/obj -name '*.o' ! -name "$(basename "$file" .c).o") -lm -o "$d/fuzz_$t" >"$d/build.log" 2>&1; then
             echo "FAIL fuzz mutant $t/$name: does not build: $(grep -m1 error "$d/build.log")"; status=1
-        elif "$d/fuzz_$t" -runs=0 "tb/fuzz/corpus/$t" >"$d/out.txt" 2>&1; then
+        elif "$d/fuzz_$t" -runs=0 -artifact_prefix="$d/" "tb/fuzz/corpus/$t" >"$d/out.txt" 2>&1; then
             echo "FAIL fuzz mutant $t/$name: the corpus replay passes with the bug planted"; status=1
         elif grep -q "SUMMARY: .*Sanitizer" "$d/out.txt"; then
             echo "PASS fuzz mutant $t/$name caught: $(grep -m1 'SUMMARY:' "$d/out.txt")"
@@ -51,7 +51,7 @@ for src in tb/fuzz/fuzz_*.c; do
     [ -x "$bin" ] || make -s "$bin" || exit 1
     n=$(find "$corpus" -type f | wc -l)
     if [ "$arg" = --replay ]; then
-        if out=$("$bin" -runs=0 "$corpus" 2>&1); then
+        if out=$("$bin" -runs=0 -artifact_prefix="build/fuzz/crash-$t-" "$corpus" 2>&1); then
             echo "PASS fuzz $t: $n corpus files replayed"
         else
             echo "FAIL fuzz $t: a corpus file crashes it"; grep -a -A20 'ERROR\|runtime error' <<<"$out" | head -30; status=1
