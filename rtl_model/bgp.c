@@ -144,4 +144,4 @@ static unsigned bgp_storage(const uint32_t *cv, ct_storage_t *out)
     return n;
 }
 
-CT_DEFINE_COMPOSED_BLOCK(bgp, BGP, bgp_storage)
+CT_DEFINE_COMPOSED_BLOCK_COV(bgp, BGP, bgp_storage)

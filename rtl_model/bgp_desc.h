@@ -56,6 +56,25 @@
     X(fill0_o, c->M_W + 1, "bits set in filter bitarray 0")                    \
     X(fill1_o, c->M_W + 1, "bits set in filter bitarray 1")
 
+/* Functional coverage at the ports (counted by every run of the model on its
+ * stimulus; docs/blocks/bgp.md): X(name, when, possible, doc).  def_o, nev_o
+ * show the registers before this cycle's edge; low_o, ins_o, rot_o are this
+ * cycle's decisions. */
+#define BGP_COVER(X)                                                           \
+    X(insert_low, o->ins_o && o->low_o, 1,                                     \
+      "default CG: a low-locality eviction is inserted")                       \
+    X(insert_high, o->ins_o && !o->low_o, 1,                                   \
+      "default FG: a high-locality eviction is inserted")                      \
+    X(not_inserted, !i->rst_i && i->ev_i && !o->ins_o, 1,                      \
+      "an eviction whose locality matches the default is not inserted")        \
+    X(rotate_to_fg, o->rot_o && o->def_o, 1, "a window closes skewed: default CG -> FG") \
+    X(rotate_to_cg, o->rot_o && !o->def_o, 1, "a window closes skewed: default FG -> CG") \
+    X(window_kept, !i->rst_i && i->ev_i && o->nev_o == c->WIN - 1 && !o->rot_o, 1, \
+      "a window closes without rotation")                                      \
+    X(filter_fg, o->fhit_o && o->def_o, 1, "a filter hit predicts FG against the CG default") \
+    X(filter_cg, o->fhit_o && !o->def_o, 1, "a filter hit predicts CG against the FG default") \
+    X(default_pred, !i->rst_i && !o->fhit_o, 1, "a filter miss: the default prediction")
+
 /* Storage: the filter's (from its descriptor) plus BGP_STORAGE, listed by
  * bgp_storage() in bgp.c. */
 #define BGP_STORAGE(X)                                                         \

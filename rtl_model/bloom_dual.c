@@ -215,4 +215,4 @@ void bloom_dual_run(bloom_dual_t *m, const bloom_dual_in_t *in,
         bloom_dual_cycle(m, &in[i], &out[i]);
 }
 
-CT_DEFINE_BLOCK(bloom_dual, BLOOM_DUAL)
+CT_DEFINE_BLOCK_COV(bloom_dual, BLOOM_DUAL)

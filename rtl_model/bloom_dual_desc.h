@@ -47,6 +47,28 @@
     X(fill0_o, c->M_W + 1, "bits set in bitarray 0")                           \
     X(fill1_o, c->M_W + 1, "bits set in bitarray 1")
 
+/* Functional coverage at the ports (counted by every run of the model on its
+ * stimulus; docs/blocks/bloom_dual.md): X(name, when, possible, doc).  The
+ * outputs show the state before this cycle's edge. */
+#define BLOOM_DUAL_COVER(X)                                                    \
+    X(insert_warmup, !i->rst_i && i->ins_i && !i->flush_i && !o->warm_o, 1,    \
+      "an insertion during the warm-up (bitarray 0 only)")                     \
+    X(warmup_end, o->bnd_o && !o->warm_o, 1, "the N/2-th insertion ends the warm-up") \
+    X(clear0_swap, o->bnd_o && o->warm_o && !o->sel_o, 1,                      \
+      "a boundary after the warm-up: bitarray 0 cleared, SEL 0 -> 1")           \
+    X(clear1_swap, o->bnd_o && o->warm_o && o->sel_o, 1,                       \
+      "a boundary after the warm-up: bitarray 1 cleared, SEL 1 -> 0")           \
+    X(flush_warmup, !i->rst_i && i->flush_i && !o->warm_o, 1, "a flush during the warm-up") \
+    X(flush_sel0, !i->rst_i && i->flush_i && o->warm_o && !o->sel_o, 1,        \
+      "a flush after the warm-up with SEL 0")                                  \
+    X(flush_sel1, !i->rst_i && i->flush_i && o->warm_o && o->sel_o, 1,         \
+      "a flush after the warm-up with SEL 1")                                  \
+    X(flush_on_bnd, !i->rst_i && i->flush_i && i->ins_i && o->cnt_o == c->N / 2 - 1, 1, \
+      "a flush with the insertion that would be the N/2-th: no boundary")      \
+    X(hit_sel0, o->hit_o && !o->sel_o, 1, "a query hits in bitarray 0")        \
+    X(hit_sel1, o->hit_o && o->sel_o, 1, "a query hits in bitarray 1")         \
+    X(miss, !i->rst_i && !o->hit_o, 1, "a query misses")
+
 #define BLOOM_DUAL_STORAGE(X)                                                  \
     X(bitarray, 2, UINT64_C(1) << c->M_W, 0, "the two bitarrays")              \
     X(ins_count, 1, BLOOM_DUAL_CNT_W(c), 0, "insertions in the half period")   \

@@ -37,6 +37,7 @@ CT_BEGIN_DECLS
 #define CT_MAX_PORT_W  4096 /* bits of one port */
 #define CT_MAX_PARAMS  16
 #define CT_MAX_STORAGE 16
+#define CT_MAX_COVER   64 /* functional coverage bins of a COVER table */
 #define CT_ERRLEN      256
 
 /* ceil(log2(n)) with a minimum of 1: the width of an index into n entries. */
@@ -135,6 +136,15 @@ typedef struct {
     const char *doc;
 } ct_storage_t;
 
+/* A functional-coverage bin observed at the ports (the description's COVER
+ * table): its name, what it means, and its condition as written there. */
+typedef struct {
+    const char *name;
+    const char *doc;
+    const char *when;     /* C condition over c (config), i (inputs), o (outputs) */
+    const char *possible; /* C condition over c: the configuration can show it */
+} ct_cover_t;
+
 typedef struct ct_block {
     const char *name;
     const char *title;
@@ -186,6 +196,17 @@ typedef struct ct_block {
     /* Optional (NULL when none): logic the area report counts besides
      * storage (comparators ...), as rows of count x width. */
     unsigned (*logic)(const uint32_t *cfg, ct_storage_t *out);
+
+    /* Optional (n_cover = 0 when none): functional coverage bins observed at
+     * the ports, declared in the description's COVER table.  cover_sample
+     * adds 1 to bins[k] for every bin k whose condition holds for one cycle's
+     * inputs and outputs; cover_possible sets possible[k] to 1 when the
+     * configuration can show bin k, else 0.  ct_run counts them (ct_run.h). */
+    unsigned n_cover;
+    const ct_cover_t *cover;
+    void (*cover_sample)(const uint32_t *cfg, const uint64_t *in, const uint64_t *out,
+                         uint64_t *bins);
+    void (*cover_possible)(const uint32_t *cfg, int *possible);
 } ct_block_t;
 
 /* The registry: every block, in catalogue order (rtl_model/ct_registry.c). */

@@ -9,6 +9,12 @@
  *   FOO_INPUTS(X)   X(name, width, doc)      input ports in vector-column order
  *   FOO_OUTPUTS(X)  X(name, width, doc)      output ports in vector-column order
  *   FOO_STORAGE(X)  X(name, entries, bits, instrumentation, doc)
+ *   FOO_COVER(X)    X(name, when, possible, doc)  optional: functional
+ *                   coverage bins seen at the ports; `when` is a C condition
+ *                   over c, i (foo_in_t *) and o (foo_out_t *) of one cycle,
+ *                   `possible` one over c (the configuration can show the
+ *                   bin); a block with one ends with CT_DEFINE_BLOCK_COV (or
+ *                   CT_DEFINE_COMPOSED_BLOCK_COV)
  * Width, entries and bits are C expressions over `c`, a pointer to the
  * configuration (c->NUM_LINES ...).  A port that can be wider than 64 bits
  * writes its width CT_WIDE(maxbits, expr): its C field is then an array of
@@ -132,30 +138,65 @@
     }
 #define CT_DEFINE_BLOCK(b, B)                                                  \
     CT_STORAGE_FN_(b, B)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL, NULL)
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL, NULL, CT_NO_COV_)
 #define CT_DEFINE_BLOCK_R(b, B, fn)                                            \
     CT_STORAGE_FN_(b, B)                                                       \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, 0, NULL, NULL)
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, 0, NULL, NULL, CT_NO_COV_)
 /* _RC: with a report, and the number of instances on the paper's chip. */
 #define CT_DEFINE_BLOCK_RC(b, B, fn, copies, copies_doc)                       \
     CT_STORAGE_FN_(b, B)                                                       \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc, NULL)
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc, NULL, CT_NO_COV_)
 /* _RCL: and logic the area report counts besides storage (ct_block_t.logic). */
 #define CT_DEFINE_BLOCK_RCL(b, B, fn, copies, copies_doc, logic)               \
     CT_STORAGE_FN_(b, B)                                                       \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc, logic)
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, b##_storage_, copies, copies_doc, logic, CT_NO_COV_)
+/* Functional coverage at the ports (the description's COVER table). */
+#define CT_X_COVER(name, when, possible, doc) {#name, doc, CT_STR(when), CT_STR(possible)},
+#define CT_X_COV_SAMPLE(name, when, possible, doc) bins[k_++] += (when) ? 1u : 0u;
+#define CT_X_COV_POSSIBLE(name, when, possible, doc) *p_++ = (possible) ? 1 : 0;
+#define CT_COV_FNS_(b, B)                                                      \
+    static const ct_cover_t b##_cover_[] = {B##_COVER(CT_X_COVER)};            \
+    _Static_assert(sizeof b##_cover_ / sizeof b##_cover_[0] <= CT_MAX_COVER,   \
+                   #b ": more COVER bins than CT_MAX_COVER");                  \
+    static void b##_cover_sample_(const uint32_t *cv, const uint64_t *iv,      \
+                                  const uint64_t *ov, uint64_t *bins)          \
+    {                                                                          \
+        const b##_cfg_t *c = (const b##_cfg_t *)cv;                            \
+        const b##_in_t *i = (const b##_in_t *)iv;                              \
+        const b##_out_t *o = (const b##_out_t *)ov;                            \
+        unsigned k_ = 0;                                                       \
+        B##_COVER(CT_X_COV_SAMPLE)                                             \
+        (void)c, (void)i, (void)o;                                             \
+    }                                                                          \
+    static void b##_cover_possible_(const uint32_t *cv, int *p_)               \
+    {                                                                          \
+        const b##_cfg_t *c = (const b##_cfg_t *)cv;                            \
+        B##_COVER(CT_X_COV_POSSIBLE)                                           \
+        (void)c;                                                               \
+    }
+#define CT_NO_COV_(b, B) , 0, NULL, NULL, NULL
+#define CT_COV_(b, B)                                                          \
+    , (unsigned)(sizeof b##_cover_ / sizeof b##_cover_[0]), b##_cover_,        \
+        b##_cover_sample_, b##_cover_possible_
+#define CT_DEFINE_BLOCK_COV(b, B)                                              \
+    CT_STORAGE_FN_(b, B)                                                       \
+    CT_COV_FNS_(b, B)                                                          \
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL, NULL, CT_COV_)
+#define CT_DEFINE_COMPOSED_BLOCK_COV(b, B, stor)                               \
+    CT_COV_FNS_(b, B)                                                          \
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL, NULL, CT_COV_)
 /* A composition of blocks has no storage table of its own: it supplies
  * `static unsigned stor(const uint32_t *cfg, ct_storage_t *out)`, which lists
  * its parts' inventories from their descriptors (_R: with a report). */
 #define CT_DEFINE_COMPOSED_BLOCK(b, B, stor)                                   \
-    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL, NULL)
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL, NULL, CT_NO_COV_)
 #define CT_DEFINE_COMPOSED_BLOCK_R(b, B, fn, stor)                             \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor, 0, NULL, NULL)
-#define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor, ncopies, copies_doc, lgc)       \
+    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor, 0, NULL, NULL, CT_NO_COV_)
+#define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor, ncopies, copies_doc, lgc, cov)  \
     static const ct_param_t b##_params_[] = {B##_PARAMS(CT_X_PARAM)};          \
     static const ct_preset_t b##_presets_[] = {B##_PRESETS(CT_X_PRESET)};      \
     static const ct_port_t b##_in_[] = {B##_INPUTS(CT_X_PORT)};                \
@@ -243,6 +284,6 @@
         b##_create_, b##_cycle_, b##_destroy_,                                 \
         b##_eval_, b##_step_, b##_run_,                                        \
         b##_stim_create_, b##_stim_next_, b##_stim_destroy_, rep,              \
-        ncopies, copies_doc, lgc};
+        ncopies, copies_doc, lgc cov(b, B)};
 
 #endif

@@ -190,4 +190,4 @@ void loscache_ctr_step(loscache_ctr_t *m, const loscache_ctr_in_t *in)
     loscache_ctr_cycle(m, in, &o);
 }
 
-CT_DEFINE_BLOCK(loscache_ctr, LOSCACHE_CTR)
+CT_DEFINE_BLOCK_COV(loscache_ctr, LOSCACHE_CTR)

@@ -49,6 +49,31 @@
     X(early_o, 1, "early-gating misprediction: HIT on a gated line")           \
     X(thr_o, c->THR_W, "T to write back for the PC: T+1 (saturating) on early_o")
 
+/* Functional coverage at the ports (counted by every run of the model on its
+ * stimulus; docs/blocks/loscache_ctr.md): X(name, when, possible, doc). */
+#define LOSCACHE_CTR_LIVE(c, i) (!(i)->rst_i && (i)->line_i < (c)->NUM_LINES)
+#define LOSCACHE_CTR_COVER(X)                                                  \
+    X(fill, LOSCACHE_CTR_LIVE(c, i) && i->op_i == LOSCACHE_CTR_OP_FILL && !o->bypass_o, 1, \
+      "a fill allocated (count 1)")                                            \
+    X(bypass, o->bypass_o, 1, "a fill predicted dead (P + T = 1) is bypassed")  \
+    X(hit, LOSCACHE_CTR_LIVE(c, i) && i->op_i == LOSCACHE_CTR_OP_HIT && !i->off_i, 1, \
+      "a hit on a powered line counts")                                        \
+    X(count_max, LOSCACHE_CTR_LIVE(c, i) && i->op_i == LOSCACHE_CTR_OP_HIT && !i->off_i && \
+                     o->count_o == ct_mask(c->CNT_W), 1,                       \
+      "a hit leaves the count at its maximum 2^CNT_W - 1 (saturation)")        \
+    X(gate, o->gate_o, 1, "the predicted last access: the line is gated")      \
+    X(early, o->early_o && i->thr_i < ct_mask(c->THR_W), 1,                    \
+      "early-gating misprediction: T + 1 written back")                        \
+    X(thr_max, o->early_o && i->thr_i == ct_mask(c->THR_W), 1,                 \
+      "early gating with T at its maximum: T stays (saturation)")              \
+    X(no_pred, LOSCACHE_CTR_LIVE(c, i) && i->op_i == LOSCACHE_CTR_OP_HIT && !i->off_i && \
+                   !i->pred_i, 1, "a hit of a PC without prediction (P = 0) never gates") \
+    X(evict, LOSCACHE_CTR_LIVE(c, i) && i->op_i == LOSCACHE_CTR_OP_EVICT, 1,   \
+      "an eviction without refill (count to 0)")                               \
+    X(dead_line, !i->rst_i && i->line_i >= c->NUM_LINES,                       \
+      (1u << ct_clog2(c->NUM_LINES)) != c->NUM_LINES,                          \
+      "an index above NUM_LINES - 1: all outputs 0, nothing changes")
+
 #define LOSCACHE_CTR_STORAGE(X)                                                \
     X(access_count, c->NUM_LINES, c->CNT_W, 0,                                 \
       "per-line access count in the L2 tag store")

@@ -54,7 +54,7 @@ for f in "${jobs[@]}"; do
 done
 echo
 echo "== summary (lockstep: C model vs Verilator every cycle; replay: $VCYCLES-cycle golden vectors;"
-echo "   coverage: the block's functional coverage (FSM transitions, prediction-table, shadow-tag, ATA bins) complete in the"
+echo "   coverage: the block's functional coverage bins (FSM transitions, its COVER table or its model's bins) complete in the"
 echo "   lockstep run; leak-red:"
 echo "   seed 001 Eq. (1) leakage reduction of that run, E' = 0)"
 printf '%-13s %-9s %4s %7s %-9s %-10s %-7s %-9s %-7s %s\n' block config seed cycles lockstep verilator icarus \

@@ -198,7 +198,7 @@ static int cmd_report(char **av)
     int rc = run_open(&r, av);
     if (rc)
         return rc;
-    if (!r.b->report) {
+    if (!ct_run_has_report(&r.run)) {
         ct_run_close(&r.run);
         return die("block '%s' keeps no run instruments", r.b->name);
     }
@@ -209,7 +209,7 @@ static int cmd_report(char **av)
     }
     printf("%s %s seed %" PRIu64 ", %" PRIu64 " cycles (C model)\n", r.b->name, av[1], r.seed,
            r.cycles);
-    int problems = r.b->report(r.run.model, stdout);
+    int problems = ct_run_report(&r.run, stdout);
     ct_run_close(&r.run);
     return problems ? 1 : 0;
 }
@@ -427,6 +427,19 @@ static int cmd_doc(const char *name)
         for (unsigned k = 0; k < np; k++)
             printf(" %u |", in ? iw[k][i] : ow[k][i - b->n_in]);
         printf(" %s |\n", p->doc);
+    }
+    if (b->n_cover) {
+        printf("\n## Functional coverage bins\n\nCounted at the ports by every run of the C model "
+               "on its stimulus (`ctwin report`, lockstep,\n`make regress`), one count per cycle in "
+               "which the condition holds (`c` the configuration, `i` the\ninputs, `o` the outputs "
+               "of the cycle; `ct_mask(w)` = 2^w - 1, `ct_clog2(n)` = clog2(n)). A bin the\n"
+               "configuration can show that a run never hit is a hole (`--require-coverage` fails "
+               "the run).\n\n| bin | condition | possible when | "
+               "meaning |\n|---|---|---|---|\n");
+        for (unsigned k = 0; k < b->n_cover; k++)
+            printf("| `%s` | `%s` | %s | %s |\n", b->cover[k].name, b->cover[k].when,
+                   strcmp(b->cover[k].possible, "1") ? b->cover[k].possible : "always",
+                   b->cover[k].doc);
     }
     printf("\n## Storage inventory (paper configuration)\n\n```\n");
     ct_area_report(stdout, b, paper, "paper", NULL);

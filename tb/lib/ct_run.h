@@ -14,7 +14,9 @@ CT_BEGIN_DECLS
 typedef struct {
     const ct_block_t *b;
     unsigned iw[CT_MAX_PORTS], ow[CT_MAX_PORTS];
+    uint32_t cfg[CT_MAX_PARAMS];
     void *model, *stim;
+    uint64_t *cov; /* b->n_cover bins (NULL when none) */
 } ct_run_t;
 
 /* 0, or -1 (nothing left allocated) when the model or stimulus cannot be
@@ -23,6 +25,14 @@ int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t 
 /* One cycle; *note names the directed sequence (NULL when unchanged). */
 void ct_run_cycle(ct_run_t *r, uint64_t *in, uint64_t *out, const char **note);
 void ct_run_close(ct_run_t *r);
+/* 1 when the run has something to report (coverage bins or the block's
+ * report function). */
+int ct_run_has_report(const ct_run_t *r);
+/* What the run measured: the COVER bins on one "coverage:" line (a bin the
+ * configuration can show but never did marked (HOLE)), then the block's
+ * own report; one verdict line "coverage: complete ..." or "coverage:
+ * INCOMPLETE, N holes".  Returns the number of holes and problems. */
+int ct_run_report(const ct_run_t *r, FILE *f);
 
 CT_END_DECLS
 

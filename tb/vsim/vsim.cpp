@@ -148,7 +148,7 @@ struct LockSource : Source {
     }
     const char *note() const override { return last_note; }
     uint64_t seed() const override { return seed_; }
-    int report(FILE *f) const override { return BLOCK->report ? BLOCK->report(run.model, f) : 0; }
+    int report(FILE *f) const override { return ct_run_report(&run, f); }
 };
 
 struct Mismatch {
