@@ -56,7 +56,7 @@ VLRT ?= $(B)/vlrt
 VSIM_O ?=
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
-        unit asan golden docs mutants regress fuzz print-fuzz-flags bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
+        unit asan golden docs mutants regress fuzz print-fuzz-flags print-verilator-flags coverage coverage-screenshot bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
 	@scripts/main.sh
@@ -196,6 +196,14 @@ $(B)/fuzz/obj/%.o: %.c $(HDRS)
 $(B)/fuzz/fuzz_%: tb/fuzz/fuzz_%.c $(FUZZ_OBJ) $(HDRS)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(CINC) $< $(FUZZ_OBJ) -lm -o $@
 
+print-verilator-flags:
+	@echo $(VERILATOR_FLAGS)
+
+## coverage    RTL line/toggle and C line coverage of lockstep runs, merged, HTML in build/coverage/html (SEEDS= CYCLES= BLOCKS= PRESETS=)
+coverage:
+	@scripts/deps.sh --coverage
+	@scripts/coverage.sh
+
 print-fuzz-flags:
 	@echo $(FUZZ_FLAGS) $(CINC)
 
@@ -228,6 +236,11 @@ bench: build
 ## screenshot  render a waveform PNG with GTKWave under Xvfb (docs/img/)
 screenshot: $(B)/ctwin
 	@scripts/screenshot.sh
+
+## coverage-screenshot  render README's pictures of the code-coverage report (after make coverage; docs/img/)
+coverage-screenshot:
+	@scripts/deps.sh --screenshot
+	@scripts/coverage_screenshot.sh
 
 ## test        the full test suite (CI runs this)
 test:

@@ -5,8 +5,10 @@
 # As root with apt-get it installs; otherwise it prints the command.
 #   deps.sh --test   also what only `make test` needs: Slurm and munge, for
 #                    the single-node cluster that runs make regress ENGINE=slurm,
-#                    and what --fuzz needs
+#                    and what --fuzz and --coverage need
 #   deps.sh --fuzz   also clang and its libFuzzer run time (make fuzz)
+#   deps.sh --coverage  also lcov (make coverage: genhtml)
+#   deps.sh --screenshot  also wkhtmltopdf (make coverage-screenshot)
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -28,6 +30,12 @@ have readelf   || need+=(binutils)
 if [ "${1:-}" = --test ]; then
     have slurmctld && have slurmd || need+=(slurm-wlm)
     have munged    || need+=(munge)
+fi
+if [ "${1:-}" = --screenshot ]; then
+    have wkhtmltoimage || need+=(wkhtmltopdf)
+fi
+if [ "${1:-}" = --test ] || [ "${1:-}" = --coverage ]; then
+    have genhtml || need+=(lcov)
 fi
 if [ "${1:-}" = --test ] || [ "${1:-}" = --fuzz ]; then
     have clang || need+=(clang)

@@ -24,6 +24,7 @@
 #              every block (a disagreeing model caught), Python replays
 #   fuzz       libFuzzer targets (vector reader, configuration parser):
 #              corpus replay, planted memory bugs caught, a short run each
+#   coverage   make coverage: RTL line/toggle and C coverage merged, waivers
 #   mutants    deliberately broken RTL and C models are each caught
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -107,6 +108,10 @@ echo "(the mutants run in the background; their verdict comes last)"
 # the fuzz targets (clang builds, corpus replay, planted bugs, 15 s each)
 bg fuzz scripts/fuzz.sh --test 15
 fuzz_pid=$!
+# code coverage (make coverage) of two blocks, every test preset: the
+# sleep_fsm waiver and bloom_dual's coverage_off region are exercised
+bg coverage env BLOCKS="sleep_fsm bloom_dual" SEEDS=1 CYCLES=20000 OUT="$tmp/cov" CB=build/cov-test scripts/coverage.sh
+cov_pid=$!
 
 section unit
 check "unit tests (make unit)" make -s unit
@@ -190,7 +195,7 @@ expect "cross-parameter rule (DECAY multiple of 4)" 2 "DECAY=30 is not a multipl
 expect "cross-parameter rule (N even)" 2 "N=33 is odd" "$CT" gen bloom_dual small,N=33 1 10 -
 expect "a composition checks its parts' rules" 2 "N=33 is odd" "$CT" gen bgp small,N=33 1 10 -
 expect "fprate with an invalid configuration" 2 "M_W=99 out of range" "$CT" fprate M_W=99
-expect "report of a block without instruments" 2 "keeps no run instruments" "$CT" report bgp small 1 10
+expect "ctwin report of a run too short to close the coverage: exit 1, the holes named" 1 "rotate_to_fg 0 (HOLE)" "$CT" report bgp small 1 10
 expect "missing vector file" 2 "cannot open" "$(vsim loscache_ctr small)" replay /nonexistent.vec
 expect "harness usage error" 2 "usage" "$(vsim loscache_ctr small)" lockstep 1
 expect "make with unknown block" 2 "unknown block" make -s vectors BLOCK=nosuch OUT="$tmp/x.vec"
@@ -395,6 +400,22 @@ while read -r v rest; do
 done < <(grep -a -E '^(PASS|FAIL) ' "$tmp/fuzz.out")
 if [ "$rc" = 0 ]; then ok "make fuzz: no crash, every planted bug caught (done at $(cat "$tmp/fuzz.done") s)"
 else bad "make fuzz (exit $rc)" "$(grep -av '^PASS' "$tmp/fuzz.out" | head -40)"; fi
+
+section coverage
+wait "$cov_pid"; rc=$?
+if [ "$rc" = 0 ] && grep -q '^PASS coverage sleep_fsm: 1 uncovered RTL lines, each waived' "$tmp/coverage.out" &&
+   grep -q '^PASS coverage bloom_dual: every RTL line and toggle point covered' "$tmp/coverage.out" &&
+   grep -q '^sleep_fsm  *94/95 ' "$tmp/coverage.out" && [ -s "$tmp/cov/html/index.html" ] &&
+   grep -q 'verilog/sleep_fsm.v' "$tmp/cov/rtl.info" && grep -q 'rtl_model/sleep_fsm.c' "$tmp/cov/c.info"; then
+    ok "make coverage: RTL line/toggle + C line coverage merged, HTML written, sleep_fsm's one uncovered line waived (done at $(cat "$tmp/coverage.done") s)"
+else bad "make coverage (exit $rc)" "$(cat "$tmp/coverage.out")"; fi
+mkdir -p "$tmp/waive"
+expect "... a waiver removed: the uncovered line is named, exit 1" 1 "verilog/sleep_fsm.v:181 never covered and not waived" \
+    python3 scripts/coverage_summary.py "$tmp/cov/rtl.info" "$tmp/cov/c.info" "$tmp/waive" sleep_fsm
+printf 'hmask = 0;\tno such line\n' > "$tmp/waive/bloom_dual.waive"
+expect "... a waiver that matches no uncovered line is stale, exit 1" 1 "waive/bloom_dual.waive:1: 'hmask = 0;' matches no uncovered line (stale)" \
+    python3 scripts/coverage_summary.py "$tmp/cov/rtl.info" "$tmp/cov/c.info" "$tmp/waive" bloom_dual
+expect "... bad settings refused (exit 2)" 2 "SEEDS='0'" env SEEDS=0 scripts/coverage.sh
 
 section mutants
 if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") (done at $(cat "$tmp/mutants.done") s)"

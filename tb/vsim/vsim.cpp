@@ -233,6 +233,14 @@ static int64_t run(const Opts &o, Source &src, Mismatch &mm,
         if (mm.found && (!trace_path || cyc >= trace_to)) { cyc++; break; }
     }
     top->final();
+#if VM_COVERAGE
+    // A coverage build (make coverage): this run's line and toggle counts, to
+    // $CT_VL_COVERAGE (the failure-window re-run adds nothing).
+    if (!trace_path) {
+        const char *f = getenv("CT_VL_COVERAGE");
+        ctx->coveragep()->write(f && *f ? f : "coverage.dat");
+    }
+#endif
     if (tfp) {
         tfp->dump(10 * cyc);
         tfp->close();
