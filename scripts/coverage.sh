@@ -77,24 +77,7 @@ out=$(printf '%s\n' "${runs[@]}" | xargs -P "$JOBS" -L 1 bash -c 'one $0 $1')
 make -s "${BUILD[@]}" "$CB/unit/test_all" >/dev/null || exit 1
 "$CB/unit/test_all" > "$OUT/log/unit.txt" 2>&1 || { echo "FAIL coverage: the unit tests fail in the coverage build"; tail -5 "$OUT/log/unit.txt"; fail=1; }
 
-# RTL: merge, keep the RTL files (not the generated wrapper)
-verilator_coverage --write-info "$OUT/rtl_all.info" "$OUT"/dat/*.dat > "$OUT/log/verilator_coverage.txt" 2>&1 ||
-    { cat "$OUT/log/verilator_coverage.txt"; exit 1; }
-# (a block's own file is named as given, verilog/<b>.v; a submodule that
-# Verilator found through -y by its absolute path: one name for both, so
-# lcov adds the counts of the two)
-sed -i "s|^SF:$PWD/|SF:|" "$OUT/rtl_all.info"
-lcov -q --extract "$OUT/rtl_all.info" "verilog/*" -o "$OUT/rtl.info" > /dev/null 2>&1 ||
-    { echo "coverage: lcov --extract found no verilog/ file in the RTL data"; exit 1; }
-# C: every object of the coverage build, the models and the kit's library
-lcov -q --capture --directory "$CB/obj" --output-file "$OUT/c_all.info" > "$OUT/log/lcov.txt" 2>&1 ||
-    { cat "$OUT/log/lcov.txt"; exit 1; }
-lcov -q --extract "$OUT/c_all.info" "*/rtl_model/*" "*/tb/lib/*" -o "$OUT/c.info" > /dev/null 2>&1 || exit 1
-genhtml -q --title "cachetwin: RTL (verilator --coverage) and C (gcov), $SEEDS seeds x $CYCLES cycles" \
-    --legend -o "$OUT/html" "$OUT/rtl.info" "$OUT/c.info" > "$OUT/log/genhtml.txt" 2>&1 ||
-    { cat "$OUT/log/genhtml.txt"; exit 1; }
-
-# Summary and waivers (scripts/coverage_summary.py)
-python3 scripts/coverage_summary.py "$OUT/rtl.info" "$OUT/c.info" tb/coverage $BLOCKS || fail=1
+# merge, render, summarise (the same step closes make regress CODE_COVERAGE=1)
+scripts/coverage_merge.sh "$OUT" "$CB" "$SEEDS seeds x $CYCLES cycles" $BLOCKS || fail=1
 echo "coverage: HTML in $OUT/html/index.html ($((SECONDS - start)) s)"
 exit $fail

@@ -15,6 +15,10 @@
 #   JOBS=<cores> (jobs at a time; slurm: the array's % limit, none by default)
 #   OUT=build/regress
 #   B=build VDIR=verilog (the Makefile's: regress another build of other RTL)
+#   CODE_COVERAGE=1: the harnesses built with RTL line/toggle and C line
+#   counters (in B=build/cov unless B is given), every run's counts merged
+#   at the end into OUT/coverage/html with the per-block summary and the
+#   waiver check of make coverage (docs/coverage.md)
 # Exit 0 when every job passed and the merged coverage has no hole, 1 when
 # something failed, 2 on a bad setting.
 set -uo pipefail
@@ -23,6 +27,9 @@ die() { echo "regress: $*" >&2; exit 2; }
 uint() { [[ $2 =~ ^[0-9]+$ ]] && [ "$2" -ge "${3:-1}" ] || die "$1='$2': expected a whole number >= ${3:-1}"; }
 SEEDS=${SEEDS:-20} FIRST_SEED=${FIRST_SEED:-1} CYCLES=${CYCLES:-50000} VCYCLES=${VCYCLES:-1000}
 ICARUS_EVERY=${ICARUS_EVERY:-10} ENGINE=${ENGINE:-local} OUT=${OUT:-build/regress}
+CODE_COVERAGE=${CODE_COVERAGE:-0}
+[[ $CODE_COVERAGE = [01] ]] || die "CODE_COVERAGE='$CODE_COVERAGE': expected 0 or 1"
+if [ "$CODE_COVERAGE" = 1 ]; then B=${B:-build/cov}; fi
 B=${B:-build} VDIR=${VDIR:-verilog}
 CT=$B/ctwin
 uint SEEDS "$SEEDS"; uint FIRST_SEED "$FIRST_SEED" 0; uint CYCLES "$CYCLES"; uint VCYCLES "$VCYCLES"
@@ -37,7 +44,14 @@ if [ "$ENGINE" = slurm ]; then command -v sbatch >/dev/null || die "ENGINE=slurm
 else command -v parallel >/dev/null || die "GNU parallel not found (Debian: parallel; make deps installs it)"; fi
 mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || die "OUT='$OUT' cannot be created"
 
-make -s B="$B" VDIR="$VDIR" "$CT" || exit 1
+# a coverage build (make coverage's flags)
+covflags=()
+if [ "$CODE_COVERAGE" = 1 ]; then
+    for t in verilator_coverage lcov genhtml; do command -v $t >/dev/null || die "CODE_COVERAGE=1: $t is missing (make deps installs lcov)"; done
+    covflags=(CFLAGS="-O0 -g --coverage" VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0"
+              VERILATOR_FLAGS="$(make -s print-verilator-flags) --coverage-line --coverage-toggle -LDFLAGS --coverage")
+fi
+make -s B="$B" VDIR="$VDIR" "${covflags[@]}" "$CT" || exit 1
 all=$($CT blocks)
 blocks=${BLOCKS:-$all}
 for b in $blocks; do grep -qx "$b" <<<"$all" || die "BLOCKS: unknown block '$b' (blocks: $(echo $all))"; done
@@ -62,12 +76,18 @@ total=$(wc -l < "$OUT/jobs.txt")
 
 echo "regress: building ${#targets[@]} harnesses"
 # the first alone (it compiles Verilator's run-time objects for the others)
-mk=(make -s B="$B" VDIR="$VDIR")
+mk=(make -s B="$B" VDIR="$VDIR" "${covflags[@]}")
 "${mk[@]}" ${targets[0]} && printf '%s\n' "${targets[@]:1}" | xargs -r -P 2 -L 1 "${mk[@]}" || exit 1
 
 # what a reproduce command needs beyond the report's own `make ...` line
 { [ "$B" = build ] || printf 'B=%q ' "$B"; [ "$VDIR" = verilog ] || printf 'VDIR=%q' "$VDIR"; } > "$OUT/make_vars"
 export OUT CYCLES VCYCLES ICARUS_EVERY B
+CT_COV_DIR=
+if [ "$CODE_COVERAGE" = 1 ]; then
+    rm -rf "$OUT/coverage"; CT_COV_DIR=$OUT/coverage/dat; mkdir -p "$CT_COV_DIR"
+    find "$B" -name '*.gcda' -delete   # counts of earlier runs
+fi
+export CT_COV_DIR
 echo "regress: $total jobs ($(wc -w <<<"$blocks") blocks, seeds $FIRST_SEED..$((FIRST_SEED + SEEDS - 1)), $CYCLES lockstep cycles, $VCYCLES-cycle vectors, Icarus every $ICARUS_EVERY seeds), engine $ENGINE"
 
 # progress: jobs done / total, failures, elapsed, estimated remaining; one
@@ -94,7 +114,7 @@ case $ENGINE in
     local|ssh)
         args=(--will-cite --colsep ' ' --joblog "$OUT/joblog" --jobs "${JOBS:-100%}")
         [ "$ENGINE" = ssh ] && args+=(--sshloginfile "$SSHLOGINFILE" --workdir "$PWD" --env OUT --env CYCLES
-                                      --env VCYCLES --env ICARUS_EVERY --env B)
+                                      --env VCYCLES --env ICARUS_EVERY --env B --env CT_COV_DIR)
         parallel "${args[@]}" scripts/regress/job.sh {1} {2} {3} :::: "$OUT/jobs.txt" > "$OUT/engine.log" 2>&1 || rc=$?
         ;;
     slurm)
@@ -119,4 +139,10 @@ else
     wait "$prog"
 fi
 echo
-python3 scripts/regress/report.py "$OUT"
+python3 scripts/regress/report.py "$OUT"; rrc=$?
+if [ "$CODE_COVERAGE" = 1 ]; then
+    echo
+    scripts/coverage_merge.sh "$OUT/coverage" "$B" "regression of $SEEDS seeds x $CYCLES cycles" $blocks || rrc=1
+    echo "regress: code coverage HTML in $OUT/coverage/html/index.html"
+fi
+exit $rrc

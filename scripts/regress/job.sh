@@ -13,7 +13,8 @@
 # runs' output: the mismatch report on a failure), id = <block>.<preset>.s<seed>.
 # A failing job keeps OUT/jobs/<id>/ (failure waveform window, its vectors,
 # the .gtkw); a passing one leaves nothing there.
-# Environment: OUT CYCLES VCYCLES ICARUS_EVERY B (regress.sh sets them).
+# Environment: OUT CYCLES VCYCLES ICARUS_EVERY B CT_COV_DIR (regress.sh sets
+# them; CT_COV_DIR only with CODE_COVERAGE=1).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 b=$1 c=$2 s=$3
@@ -29,13 +30,16 @@ run() { # run STEP CMD...: its output to the log; a failure fails the job
     if "$@" >> "$log" 2>&1; then steps+=("$step"); else steps+=("$step:FAIL"); status=FAIL; fi
 }
 : > "$log"
-run lockstep "$vs" lockstep "$s" "$CYCLES" "+verilator+rand+reset+$((s % 3))" --waves "$dir"
+# CODE_COVERAGE=1 (regress.sh): each run of a coverage build writes its counts
+covl=() covr=()
+[ -z "${CT_COV_DIR:-}" ] || covl=(env "CT_VL_COVERAGE=$CT_COV_DIR/$id.lockstep.dat") covr=(env "CT_VL_COVERAGE=$CT_COV_DIR/$id.replay.dat")
+run lockstep "${covl[@]}" "$vs" lockstep "$s" "$CYCLES" "+verilator+rand+reset+$((s % 3))" --waves "$dir"
 if grep -Eq ', [1-9][0-9]* illegal transition' "$log"; then steps+=("illegal-transition:FAIL"); status=FAIL; fi
 if [ "$status" = pass ]; then
     run gen "$B/ctwin" gen "$b" "$c" "$s" "$VCYCLES" "$dir/${c}_s${s}_n${VCYCLES}.vec"
 fi
 if [ "$status" = pass ]; then
-    run verilator-replay "$vs" replay "$dir/${c}_s${s}_n${VCYCLES}.vec" --waves "$dir"
+    run verilator-replay "${covr[@]}" "$vs" replay "$dir/${c}_s${s}_n${VCYCLES}.vec" --waves "$dir"
     if [ $(((s - 1) % ICARUS_EVERY)) = 0 ]; then
         run icarus-replay vvp -n "$iv" +vec="$dir/${c}_s${s}_n${VCYCLES}.vec"
     fi
