@@ -29,9 +29,11 @@ void ct_run_close(ct_run_t *r);
  * report function). */
 int ct_run_has_report(const ct_run_t *r);
 /* What the run measured: the COVER bins on one "coverage:" line (a bin the
- * configuration can show but never did marked (HOLE)), then the block's
- * own report; one verdict line "coverage: complete ..." or "coverage:
- * INCOMPLETE, N holes".  Returns the number of holes and problems. */
+ * configuration can show but never did marked (HOLE)) and the verdict line
+ * "coverage: complete ..." or "coverage: INCOMPLETE, N holes"; for a block
+ * with its own report, that report (and its verdict) instead of the COVER
+ * verdict (no block has both today).  Returns the number of holes and
+ * problems of both. */
 int ct_run_report(const ct_run_t *r, FILE *f);
 
 CT_END_DECLS
