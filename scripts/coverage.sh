@@ -44,7 +44,7 @@ done
 
 VFLAGS="$(make -s print-verilator-flags) --coverage-line --coverage-toggle -LDFLAGS --coverage"
 BUILD=(B="$CB" CFLAGS="-O0 -g --coverage" VERILATOR_FLAGS="$VFLAGS"
-       VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0")
+       VL_MAKEFLAGS="OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0")
 rm -rf "$OUT"; mkdir -p "$OUT/dat" "$OUT/log"
 start=$SECONDS
 echo "coverage: building ${#pairs[@]} harnesses with coverage in $CB"
