@@ -255,11 +255,11 @@ if [ "$rc" = 0 ] && grep -q '^loscache_ctr  small         3      3      0  -$' <
    grep -q icarus-replay "$tmp/rg/res/ata_tags.small.s3.res" && ! grep -q icarus-replay "$tmp/rg/res/ata_tags.small.s2.res"; then
     ok "make regress: 6 jobs pass through GNU parallel, progress line, Icarus on seeds 1 and 3 (ICARUS_EVERY=2), no files left"
 else bad "make regress (exit $rc)" "$out"; fi
-out=$(CODE_COVERAGE=1 B=build/cov-rg rg OUT="$tmp/rgc" BLOCKS=bgp PRESETS=small SEEDS=2 2>&1); rc=$?
-if [ "$rc" = 0 ] && grep -q '^PASS coverage bgp: every RTL line and toggle point covered' <<<"$out" &&
+cc_out=$(CODE_COVERAGE=1 B=build/cov-rg rg OUT="$tmp/rgc" BLOCKS=bgp PRESETS=small SEEDS=2 2>&1); rc=$?
+if [ "$rc" = 0 ] && grep -q '^PASS coverage bgp: every RTL line and toggle point covered' <<<"$cc_out" &&
    [ -s "$tmp/rgc/coverage/html/index.html" ] && [ "$(ls "$tmp/rgc/coverage/dat" | wc -l)" = 4 ]; then
     ok "make regress CODE_COVERAGE=1: 2 jobs on a coverage build, 4 runs' counts (lockstep + replay) merged, HTML, bgp.v fully covered"
-else bad "make regress CODE_COVERAGE=1 (exit $rc)" "$out"; fi
+else bad "make regress CODE_COVERAGE=1 (exit $rc)" "$cc_out"; fi
 expect "... its JUnit file: 2 suites, 6 testcases, 0 failures" 0 "junit 2 6 0" python3 -c "
 import sys, xml.etree.ElementTree as E
 r = E.parse(sys.argv[1]).getroot()
