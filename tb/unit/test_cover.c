@@ -34,14 +34,18 @@ static void hits(const ct_block_t *b, const uint32_t *cfg, const uint64_t *in,
     }
 }
 
-#define EXPECT_HITS(b, cfg, in, out, want, ...)                                \
+/* In the directed tests below: b the block, in and out its typed port
+ * structs; HITS(cfg, want, why...) samples one cycle of cfg (a typed
+ * configuration) and checks the bins it hits, ZERO_IO() clears the ports. */
+#define HITS(cfg, want, ...)                                                   \
     do {                                                                       \
         char got_[512];                                                        \
-        hits(&(b), (cfg), (in), (out), got_, sizeof got_);                     \
-        CHECK(strcmp(got_, want) == 0, "%s: bins '%s', expected '%s' (", (b).name, got_, want); \
+        hits(b, (cfg).v, in.v, out.v, got_, sizeof got_);                      \
+        CHECK(strcmp(got_, want) == 0, "%s: bins '%s', expected '%s' (", b->name, got_, want); \
         if (strcmp(got_, want) != 0)                                           \
             printf(__VA_ARGS__), printf(")\n");                                \
     } while (0)
+#define ZERO_IO() (memset(&in, 0, sizeof in), memset(&out, 0, sizeof out))
 
 static void tables_well_formed(void)
 {
@@ -75,41 +79,39 @@ static void loscache_ctr_bins(void)
     loscache_ctr_out_t out;
     int possible[CT_MAX_COVER];
 
-#define RESET_IO() (memset(&in, 0, sizeof in), memset(&out, 0, sizeof out))
-    RESET_IO(); /* a NOP on line 0: nothing */
-    EXPECT_HITS(*b, small.v, in.v, out.v, "", "NOP");
-    RESET_IO(); in.op_i = LOSCACHE_CTR_OP_FILL; in.pred_i = 3; out.count_o = 1;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "fill", "FILL allocated");
+    ZERO_IO(); /* a NOP on line 0: nothing */
+    HITS(small, "", "NOP");
+    ZERO_IO(); in.op_i = LOSCACHE_CTR_OP_FILL; in.pred_i = 3; out.count_o = 1;
+    HITS(small, "fill", "FILL allocated");
     out.bypass_o = 1; out.count_o = 0;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "bypass", "FILL bypassed: P + T = 1");
+    HITS(small, "bypass", "FILL bypassed: P + T = 1");
     in.rst_i = 1; out.bypass_o = 0;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "", "a FILL in reset counts nothing");
-    RESET_IO(); in.op_i = LOSCACHE_CTR_OP_HIT; in.line_i = 15; in.pred_i = 9; out.count_o = 62;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "hit", "HIT below saturation");
+    HITS(small, "", "a FILL in reset counts nothing");
+    ZERO_IO(); in.op_i = LOSCACHE_CTR_OP_HIT; in.line_i = 15; in.pred_i = 9; out.count_o = 62;
+    HITS(small, "hit", "HIT below saturation");
     out.count_o = 63;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "hit count_max", "HIT at 2^6 - 1");
+    HITS(small, "hit count_max", "HIT at 2^6 - 1");
     out.count_o = 9; out.gate_o = 1;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "hit gate", "the predicted last access");
-    RESET_IO(); in.op_i = LOSCACHE_CTR_OP_HIT; out.count_o = 4;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "hit no_pred", "HIT with P = 0");
-    RESET_IO(); in.op_i = LOSCACHE_CTR_OP_HIT; in.off_i = 1; in.pred_i = 2; in.thr_i = 2;
+    HITS(small, "hit gate", "the predicted last access");
+    ZERO_IO(); in.op_i = LOSCACHE_CTR_OP_HIT; out.count_o = 4;
+    HITS(small, "hit no_pred", "HIT with P = 0");
+    ZERO_IO(); in.op_i = LOSCACHE_CTR_OP_HIT; in.off_i = 1; in.pred_i = 2; in.thr_i = 2;
     out.early_o = 1; out.thr_o = 3; out.count_o = 1;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "early", "early gating, T 2 -> 3");
+    HITS(small, "early", "early gating, T 2 -> 3");
     in.thr_i = 3; out.thr_o = 3;
-    EXPECT_HITS(*b, small.v, in.v, out.v, "thr_max", "early gating, T stays 3");
+    HITS(small, "thr_max", "early gating, T stays 3");
     in.thr_i = 1; /* tiny: THR_W = 1, T = 1 is the maximum */
-    EXPECT_HITS(*b, tiny.v, in.v, out.v, "thr_max", "tiny: T = 1 saturated");
-    RESET_IO(); in.op_i = LOSCACHE_CTR_OP_EVICT; in.line_i = 4;
-    EXPECT_HITS(*b, tiny.v, in.v, out.v, "evict", "EVICT of the last line");
+    HITS(tiny, "thr_max", "tiny: T = 1 saturated");
+    ZERO_IO(); in.op_i = LOSCACHE_CTR_OP_EVICT; in.line_i = 4;
+    HITS(tiny, "evict", "EVICT of the last line");
     in.line_i = 5;
-    EXPECT_HITS(*b, tiny.v, in.v, out.v, "dead_line", "EVICT of index 5 of 5 lines");
+    HITS(tiny, "dead_line", "EVICT of index 5 of 5 lines");
     in.op_i = LOSCACHE_CTR_OP_HIT; in.line_i = 7;
-    EXPECT_HITS(*b, tiny.v, in.v, out.v, "dead_line", "HIT of index 7 of 5 lines");
+    HITS(tiny, "dead_line", "HIT of index 7 of 5 lines");
     b->cover_possible(small.v, possible);
     CHECK_EQ(possible[b->n_cover - 1], 0, "dead_line impossible with 16 lines (a 4-bit index)");
     b->cover_possible(tiny.v, possible);
     CHECK_EQ(possible[b->n_cover - 1], 1, "dead_line possible with 5 lines (a 3-bit index)");
-#undef RESET_IO
 }
 
 static void bloom_dual_bins(void)
@@ -118,25 +120,23 @@ static void bloom_dual_bins(void)
     bloom_dual_cfg_t c = {{7, 4, 32, 16}}; /* small: N/2 = 16 */
     bloom_dual_in_t in;
     bloom_dual_out_t out;
-#define RESET_IO() (memset(&in, 0, sizeof in), memset(&out, 0, sizeof out))
-    RESET_IO();
-    EXPECT_HITS(*b, c.v, in.v, out.v, "miss", "an idle cycle queries and misses");
+    ZERO_IO();
+    HITS(c, "miss", "an idle cycle queries and misses");
     in.rst_i = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "", "reset: nothing");
-    RESET_IO(); in.ins_i = 1; out.cnt_o = 15; out.bnd_o = 1; out.hit_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "insert_warmup warmup_end hit_sel0", "the 16th insertion after a flush");
+    HITS(c, "", "reset: nothing");
+    ZERO_IO(); in.ins_i = 1; out.cnt_o = 15; out.bnd_o = 1; out.hit_o = 1;
+    HITS(c, "insert_warmup warmup_end hit_sel0", "the 16th insertion after a flush");
     out.warm_o = 1; out.hit_o = 0;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "clear0_swap miss", "a boundary with SEL 0");
+    HITS(c, "clear0_swap miss", "a boundary with SEL 0");
     out.sel_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "clear1_swap miss", "a boundary with SEL 1");
-    RESET_IO(); in.flush_i = 1; in.ins_i = 1; out.cnt_o = 15; out.hit_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "flush_warmup flush_on_bnd hit_sel0",
+    HITS(c, "clear1_swap miss", "a boundary with SEL 1");
+    ZERO_IO(); in.flush_i = 1; in.ins_i = 1; out.cnt_o = 15; out.hit_o = 1;
+    HITS(c, "flush_warmup flush_on_bnd hit_sel0",
                 "a flush on the would-be 16th insertion (bnd_o stays 0)");
     in.ins_i = 0; out.warm_o = 1; out.cnt_o = 3; out.hit_o = 0;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "flush_sel0 miss", "a flush after warm-up, SEL 0");
+    HITS(c, "flush_sel0 miss", "a flush after warm-up, SEL 0");
     out.sel_o = 1; out.hit_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "flush_sel1 hit_sel1", "a flush after warm-up, SEL 1");
-#undef RESET_IO
+    HITS(c, "flush_sel1 hit_sel1", "a flush after warm-up, SEL 1");
 }
 
 static void bgp_bins(void)
@@ -145,28 +145,26 @@ static void bgp_bins(void)
     bgp_cfg_t c = {{7, 4, 32, 16, 2, 40, 70}}; /* small */
     bgp_in_t in;
     bgp_out_t out;
-#define RESET_IO() (memset(&in, 0, sizeof in), memset(&out, 0, sizeof out))
-    RESET_IO();
-    EXPECT_HITS(*b, c.v, in.v, out.v, "default_pred", "a filter miss");
+    ZERO_IO();
+    HITS(c, "default_pred", "a filter miss");
     in.rst_i = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "", "reset: nothing");
-    RESET_IO(); out.def_o = 1; out.fhit_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "filter_fg", "CG default, the filter says FG");
+    HITS(c, "", "reset: nothing");
+    ZERO_IO(); out.def_o = 1; out.fhit_o = 1;
+    HITS(c, "filter_fg", "CG default, the filter says FG");
     out.def_o = 0;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "filter_cg", "FG default, the filter says CG");
-    RESET_IO(); in.ev_i = 1; out.def_o = 1; out.low_o = 1; out.ins_o = 1; out.fhit_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "insert_low filter_fg", "CG default, a low-locality eviction");
+    HITS(c, "filter_cg", "FG default, the filter says CG");
+    ZERO_IO(); in.ev_i = 1; out.def_o = 1; out.low_o = 1; out.ins_o = 1; out.fhit_o = 1;
+    HITS(c, "insert_low filter_fg", "CG default, a low-locality eviction");
     out.low_o = 0; out.ins_o = 0; out.fhit_o = 0;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "not_inserted default_pred", "CG default, a high-locality eviction");
+    HITS(c, "not_inserted default_pred", "CG default, a high-locality eviction");
     out.def_o = 0; out.ins_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "insert_high default_pred", "FG default, a high-locality eviction");
+    HITS(c, "insert_high default_pred", "FG default, a high-locality eviction");
     out.nev_o = 39; out.ins_o = 0;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "not_inserted window_kept default_pred", "the 40th eviction, no skew");
+    HITS(c, "not_inserted window_kept default_pred", "the 40th eviction, no skew");
     out.rot_o = 1; out.ins_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "insert_high rotate_to_cg default_pred", "the 40th eviction, FG -> CG");
+    HITS(c, "insert_high rotate_to_cg default_pred", "the 40th eviction, FG -> CG");
     out.def_o = 1; out.low_o = 1;
-    EXPECT_HITS(*b, c.v, in.v, out.v, "insert_low rotate_to_fg default_pred", "the 40th eviction, CG -> FG");
-#undef RESET_IO
+    HITS(c, "insert_low rotate_to_fg default_pred", "the 40th eviction, CG -> FG");
 }
 
 /* Reads what ct_run_report printed. */
