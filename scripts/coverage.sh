@@ -42,9 +42,7 @@ for b in $BLOCKS; do
 done
 [ ${#pairs[@]} -gt 0 ] || die "PRESETS='${PRESETS:-}' names no preset of BLOCKS"
 
-VFLAGS="$(make -s print-verilator-flags) --coverage-line --coverage-toggle -LDFLAGS --coverage"
-BUILD=(B="$CB" CFLAGS="-O0 -g --coverage" VERILATOR_FLAGS="$VFLAGS"
-       VL_MAKEFLAGS="OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0")
+BUILD=(B="$CB" COVERAGE=1)   # the Makefile's coverage flags
 rm -rf "$OUT"; mkdir -p "$OUT/dat" "$OUT/log"
 start=$SECONDS
 echo "coverage: building ${#pairs[@]} harnesses with coverage in $CB"

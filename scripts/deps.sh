@@ -27,17 +27,16 @@ have python3   || need+=(python3)      # the Python host (standard library only)
 { have parallel && parallel --version 2>/dev/null | grep -q 'GNU parallel'; } || need+=(parallel)
 have readelf   || need+=(binutils)
 [ -f /usr/include/systemc.h ] || need+=(libsystemc-dev)
-if [ "${1:-}" = --test ]; then
+# given OPTION...: the option deps.sh was called with is one of these
+opt=${1:-}
+given() { local o; for o; do [ "$opt" = "$o" ] && return 0; done; return 1; }
+if given --test; then
     have slurmctld && have slurmd || need+=(slurm-wlm)
     have munged    || need+=(munge)
 fi
-if [ "${1:-}" = --screenshot ]; then
-    have wkhtmltoimage || need+=(wkhtmltopdf)
-fi
-if [ "${1:-}" = --test ] || [ "${1:-}" = --coverage ]; then
-    have genhtml || need+=(lcov)
-fi
-if [ "${1:-}" = --test ] || [ "${1:-}" = --fuzz ]; then
+given --test --coverage && { have genhtml || need+=(lcov); }
+given --screenshot && { have wkhtmltoimage || need+=(wkhtmltopdf); }
+if given --test --fuzz; then
     have clang || need+=(clang)
     # libFuzzer's run time is only a Recommends of clang
     compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null ||

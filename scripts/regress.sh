@@ -48,8 +48,7 @@ mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || die "OUT='$OUT' cannot be created"
 covflags=()
 if [ "$CODE_COVERAGE" = 1 ]; then
     for t in verilator_coverage lcov genhtml; do command -v $t >/dev/null || die "CODE_COVERAGE=1: $t is missing (make deps installs lcov)"; done
-    covflags=(CFLAGS="-O0 -g --coverage" VL_MAKEFLAGS="OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0"
-              VERILATOR_FLAGS="$(make -s print-verilator-flags) --coverage-line --coverage-toggle -LDFLAGS --coverage")
+    covflags=(COVERAGE=1)   # the Makefile's coverage flags
 fi
 make -s B="$B" VDIR="$VDIR" "${covflags[@]}" "$CT" || exit 1
 all=$($CT blocks)

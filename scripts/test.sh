@@ -79,6 +79,8 @@ if out=$(make -s build/ctwin 2>&1); then ok "build ctwin"; else bad "build ctwin
 # take the rest of the CPU (then both cores once the sections are done).
 # NAME's output goes to $tmp/NAME.out, the second it ended to $tmp/NAME.done.
 bg() { local n=$1; shift; ( nice -n 10 "$@" > "$tmp/$n.out" 2>&1; rc=$?; echo "$SECONDS" > "$tmp/$n.done"; exit $rc ) & }
+# done_at NAME: "(done at N s)" for a finished background job
+done_at() { echo "(done at $(cat "$tmp/$1.done") s)"; }
 # lint (yosys elaboration: minutes on one core) needs only ctwin: it runs in
 # the background from here; its verdict is collected before the mutants.
 bg lint scripts/lint.sh
@@ -255,11 +257,6 @@ if [ "$rc" = 0 ] && grep -q '^loscache_ctr  small         3      3      0  -$' <
    grep -q icarus-replay "$tmp/rg/res/ata_tags.small.s3.res" && ! grep -q icarus-replay "$tmp/rg/res/ata_tags.small.s2.res"; then
     ok "make regress: 6 jobs pass through GNU parallel, progress line, Icarus on seeds 1 and 3 (ICARUS_EVERY=2), no files left"
 else bad "make regress (exit $rc)" "$out"; fi
-cc_out=$(CODE_COVERAGE=1 B=build/cov-rg rg OUT="$tmp/rgc" BLOCKS=bgp PRESETS=small SEEDS=2 2>&1); rc=$?
-if [ "$rc" = 0 ] && grep -q '^PASS coverage bgp: every RTL line and toggle point covered' <<<"$cc_out" &&
-   [ -s "$tmp/rgc/coverage/html/index.html" ] && [ "$(ls "$tmp/rgc/coverage/dat" | wc -l)" = 4 ]; then
-    ok "make regress CODE_COVERAGE=1: 2 jobs on a coverage build, 4 runs' counts (lockstep + replay) merged, HTML, bgp.v fully covered"
-else bad "make regress CODE_COVERAGE=1 (exit $rc)" "$cc_out"; fi
 expect "... its JUnit file: 2 suites, 6 testcases, 0 failures" 0 "junit 2 6 0" python3 -c "
 import sys, xml.etree.ElementTree as E
 r = E.parse(sys.argv[1]).getroot()
@@ -270,6 +267,11 @@ want=$(for sd in 1 2 3; do "$CT" report ata_tags small "$sd" 5000; done |
 if grep -q "^ata_tags      small         3 seeds: .* local-only $want .*; no holes$" <<<"$out"; then
     ok "... merged coverage = the sum of ctwin report over the seeds (local-only $want), no holes"
 else bad "merged coverage (want local-only $want)" "$(grep -A3 '^functional' <<<"$out")"; fi
+cc_out=$(CODE_COVERAGE=1 B=build/cov-rg rg OUT="$tmp/rgc" BLOCKS=bgp PRESETS=small SEEDS=2 2>&1); rc=$?
+if [ "$rc" = 0 ] && grep -q '^PASS coverage bgp: every RTL line and toggle point covered' <<<"$cc_out" &&
+   [ -s "$tmp/rgc/coverage/html/index.html" ] && [ "$(ls "$tmp/rgc/coverage/dat" | wc -l)" = 4 ]; then
+    ok "make regress CODE_COVERAGE=1: 2 jobs on a coverage build, 4 runs' counts (lockstep + replay) merged, HTML, bgp.v fully covered"
+else bad "make regress CODE_COVERAGE=1 (exit $rc)" "$cc_out"; fi
 cp -r "$tmp/rg" "$tmp/rg_lost"; rm "$tmp/rg_lost/res/loscache_ctr.small.s2.res"
 expect "... a job that wrote no result fails the regression" 1 "seed 2: no result" \
     python3 scripts/regress/report.py "$tmp/rg_lost"
@@ -395,7 +397,7 @@ expect "SystemC lockstep: a model configuration of other port widths is refused 
     build/sc/loscache_ctr/small/obj/sctb 1 10 --model-config small,NUM_LINES=64
 
 section lint-verdict
-if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") (done at $(cat "$tmp/lint.done") s)"
+if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") $(done_at lint)"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
 
 section fuzz
@@ -403,7 +405,7 @@ wait "$fuzz_pid"; rc=$?
 while read -r v rest; do
     case $v in PASS) ok "$rest" ;; FAIL) bad "$rest" ;; esac
 done < <(grep -a -E '^(PASS|FAIL) ' "$tmp/fuzz.out")
-if [ "$rc" = 0 ]; then ok "make fuzz: no crash, every planted bug caught (done at $(cat "$tmp/fuzz.done") s)"
+if [ "$rc" = 0 ]; then ok "make fuzz: no crash, every planted bug caught $(done_at fuzz)"
 else bad "make fuzz (exit $rc)" "$(grep -av '^PASS' "$tmp/fuzz.out" | head -40)"; fi
 
 section coverage
@@ -412,7 +414,7 @@ if [ "$rc" = 0 ] && grep -q '^PASS coverage sleep_fsm: 1 uncovered RTL lines, ea
    grep -q '^PASS coverage bloom_dual: every RTL line and toggle point covered' "$tmp/coverage.out" &&
    grep -q '^sleep_fsm  *94/95 ' "$tmp/coverage.out" && [ -s "$tmp/cov/html/index.html" ] &&
    grep -q 'verilog/sleep_fsm.v' "$tmp/cov/rtl.info" && grep -q 'rtl_model/sleep_fsm.c' "$tmp/cov/c.info"; then
-    ok "make coverage: RTL line/toggle + C line coverage merged, HTML written, sleep_fsm's one uncovered line waived (done at $(cat "$tmp/coverage.done") s)"
+    ok "make coverage: RTL line/toggle + C line coverage merged, HTML written, sleep_fsm's one uncovered line waived $(done_at coverage)"
 else bad "make coverage (exit $rc)" "$(cat "$tmp/coverage.out")"; fi
 mkdir -p "$tmp/waive"
 expect "... a waiver removed: the uncovered line is named, exit 1" 1 "verilog/sleep_fsm.v:181 never covered and not waived" \
@@ -423,7 +425,7 @@ expect "... a waiver that matches no uncovered line is stale, exit 1" 1 "waive/b
 expect "... bad settings refused (exit 2)" 2 "SEEDS='0'" env SEEDS=0 scripts/coverage.sh
 
 section mutants
-if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") (done at $(cat "$tmp/mutants.done") s)"
+if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") $(done_at mutants)"
 else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head -40)"; fi
 
 echo
