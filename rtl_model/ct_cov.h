@@ -1,6 +1,7 @@
 /*
  * ct_cov.h - printing a block's functional-coverage bins, shared by the
- * blocks that count them (shadow_tags, ata_tags, loscache_pt): one line
+ * blocks that count them in their model (shadow_tags, ata_tags, loscache_pt)
+ * and by ct_run for the COVER tables of the descriptions: one line
  * " name count" per bin, a bin the configuration must show but never did
  * marked " (HOLE)", one it cannot show marked with the reason, then the
  * verdict line the harnesses and `ctwin report` look for.
