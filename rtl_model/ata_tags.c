@@ -307,10 +307,10 @@ static unsigned ata_tags_logic(const uint32_t *cv, ct_storage_t *out)
 {
     const ata_tags_cfg_t *c = (const ata_tags_cfg_t *)cv;
     ct_storage_t cmp = {"tag comparators", (uint64_t)c->CORES * c->CORES * c->WAYS,
-                        c->TAG_W, CT_PAPER, "request x array x way, TAG_W-bit equality"};
+                        c->TAG_W, CT_PAPER, "request x array x way, TAG_W-bit equality", 0};
     ct_storage_t sel = {"tag selector muxes", (uint64_t)c->CORES * c->CORES,
                         (uint64_t)c->WAYS * (c->TAG_W + 1), CT_PAPER,
-                        "request x array, SETS:1 of a bank's valid bits and tags"};
+                        "request x array, SETS:1 of a bank's valid bits and tags", 0};
     out[0] = cmp;
     out[1] = sel;
     return 2;

@@ -134,6 +134,10 @@ typedef struct {
     uint64_t bits;       /* per entry */
     int instrumentation; /* CT_PAPER, CT_INSTR (evaluation aid), CT_BUILT */
     const char *doc;
+    /* Instances of this row on the chip when it differs from the block's
+     * (a composition whose parts are not all replicated alike: LoSCache's
+     * table is one per SM, its L2 counters one); 0 = the block's copies. */
+    unsigned copies;
 } ct_storage_t;
 
 /* A functional-coverage bin observed at the ports (the description's COVER

@@ -243,24 +243,32 @@ void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
     static const char *const kind[3] = {"", "  (instrumentation)", "  (as built: not in the paper's count)"};
     ct_storage_t st[CT_MAX_STORAGE];
     unsigned n = b->storage(cfg, st);
-    uint64_t paper = 0, instr = 0, built = 0;
+    uint64_t paper = 0, instr = 0, built = 0, chip = 0;
+    int per_row = 0; /* some row's chip count differs from the block's */
+    for (unsigned i = 0; i < n; i++)
+        per_row |= st[i].copies != 0;
     for (unsigned i = 0, row = 0; i < n; i++) {
         uint64_t bits = st[i].entries * st[i].bits;
         if (!st[i].entries) /* not built in this configuration */
             continue;
         int k = st[i].instrumentation >= 0 && st[i].instrumentation <= 2 ? st[i].instrumentation : 0;
-        fprintf(f, "%-16s %-8s %-22s %9llu x %3llu = %10llu bits %10.1f B%s\n",
+        char chipn[32] = "";
+        if (st[i].copies > 1)
+            snprintf(chipn, sizeof chipn, "  (x %u on the chip)", st[i].copies);
+        fprintf(f, "%-16s %-8s %-22s %9llu x %3llu = %10llu bits %10.1f B%s%s\n",
                 row ? "" : b->name, row ? "" : cfgname, st[i].name,
                 (unsigned long long)st[i].entries,
                 (unsigned long long)st[i].bits, (unsigned long long)bits,
-                bits / 8.0, kind[k]);
+                bits / 8.0, kind[k], chipn);
         row++;
         if (k == CT_INSTR)
             instr += bits;
         else if (k == CT_BUILT)
             built += bits;
-        else
+        else {
             paper += bits;
+            chip += bits * (st[i].copies ? st[i].copies : b->copies ? b->copies : 1);
+        }
     }
     fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B\n", "", "",
             "= block total", (unsigned long long)(paper + built), (paper + built) / 8.0);
@@ -270,7 +278,10 @@ void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
     if (instr)
         fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B\n", "", "",
                 "+ instrumentation", (unsigned long long)instr, instr / 8.0);
-    if (b->copies)
+    if (per_row)
+        fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B  (paper's count, each row x its instances on the chip)\n",
+                "", "", "= chip total", (unsigned long long)chip, chip / 8.0);
+    else if (b->copies)
         fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B  (paper's count x %u: %s)\n", "", "",
                 "= chip total", (unsigned long long)paper * b->copies,
                 (double)paper * b->copies / 8.0, b->copies, b->copies_doc);
