@@ -110,32 +110,20 @@ module loscache_pt #(
     assign end_limit = phase_q == PREDICT && acc_v_i && {1'b0, acc_q} + 1'b1 >= (ACC_W + 1)'(LIMIT);
     assign phase_end = phase_q == PREDICT && (end_limit || done_i);
 
-    always_comb begin
-        phase_o   = '0;
-        used_o    = '0;
-        ld_v_o    = 1'b0;
-        ld_idx_o  = '0;
-        ld_addr_o = '0;
-        hit_o     = 1'b0;
-        idx_o     = '0;
-        p_o       = '0;
-        t_o       = '0;
-        if (!rst_i) begin
-            phase_o = phase_q;
-            used_o  = used_q;
-            if (phase_q == LOAD) begin
-                ld_v_o    = 1'b1;
-                ld_idx_o  = ldp_q;
-                ld_addr_o = addr_q[ldp_q];
-            end
-            hit_o = hit_q;
-            idx_o = idx_q;
-            if (hit_q) begin // the hit entry's fields, read in this cycle
-                p_o = p_q[idx_q];
-                t_o = t_q[idx_q];
-            end
-        end
-    end
+    // outputs, from the registers and rst_i only.  Continuous assigns, not
+    // an always_comb with defaults: under Icarus such a block's outputs
+    // glitch each time it runs, and in loscache.v (whose counters read p_o
+    // and feed cnt_i back) vvp then never left the time step.
+    assign phase_o   = rst_i ? '0 : phase_q;
+    assign used_o    = rst_i ? '0 : used_q;
+    assign ld_v_o    = !rst_i && phase_q == LOAD;
+    assign ld_idx_o  = ld_v_o ? ldp_q : '0;
+    assign ld_addr_o = ld_v_o ? addr_q[ldp_q] : '0;
+    assign hit_o     = !rst_i && hit_q;
+    assign idx_o     = rst_i ? '0 : idx_q;
+    // the hit entry's fields, read in this cycle
+    assign p_o       = hit_o ? p_q[idx_q] : '0;
+    assign t_o       = hit_o ? t_q[idx_q] : '0;
 
     // control and the lookup register
     always_ff @(posedge clk_i) begin
