@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "loscache.h"
 #include "loscache_ctr.h"
 #include "loscache_pt.h"
 #include "ata_tags.h"
@@ -23,6 +24,7 @@ const ct_block_t *const ct_blocks[] = {
     &bgp_block,
     &shadow_tags_block,
     &ata_tags_block,
+    &loscache_block, /* last: the fuzz corpus names blocks by index */
 };
 const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
 

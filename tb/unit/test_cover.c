@@ -13,6 +13,7 @@
 #include "bgp.h"
 #include "bloom_dual.h"
 #include "ct_run.h"
+#include "loscache.h"
 #include "loscache_ctr.h"
 #include "ut.h"
 
@@ -80,7 +81,7 @@ static void tables_well_formed(void)
     }
     /* the blocks whose bins the description declares (the others count
      * theirs in the model: sleep_fsm, shadow_tags, ata_tags, loscache_pt) */
-    CHECK_EQ(with, 3, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp)");
+    CHECK_EQ(with, 4, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp, loscache)");
 }
 
 static void loscache_ctr_bins(void)
@@ -175,6 +176,46 @@ static void bgp_bins(void)
     HITS(c, "insert_low rotate_to_fg default_pred", "the 40th eviction, CG -> FG");
 }
 
+static void loscache_bins(void)
+{
+    const ct_block_t *b = &loscache_block;
+    loscache_cfg_t c = {{16, 8, 8, 10, 6, 2, 20}}; /* small */
+    loscache_in_t in;
+    loscache_out_t out;
+    ZERO_IO();
+    HITS(c, "", "an idle prediction-phase cycle");
+    out.ready_o = 1; out.res_op_o = 1;
+    HITS(c, "predict_access", "a prediction-phase fill acts in its cycle");
+    out.res_op_o = 2;
+    HITS(c, "", "a prediction-phase hit is not the bin");
+    ZERO_IO(); out.phase_o = 1; out.ld_v_o = 1; in.ld_hit_i = 1; out.count_o = 3;
+    HITS(c, "load_count", "the load reads a count");
+    out.count_o = 0;
+    HITS(c, "", "the load reads a 0 of a block still there: not the bin");
+    in.ld_hit_i = 0;
+    HITS(c, "load_evicted", "the block is gone");
+    in.req_op_i = 2;
+    HITS(c, "load_evicted held", "a request during the load");
+    ZERO_IO(); out.phase_o = 2; out.ready_o = 1; out.res_op_o = 1;
+    HITS(c, "pt_miss", "a normal-phase fill whose PC missed");
+    out.res_op_o = 3;
+    HITS(c, "", "an eviction is no table access");
+    out.res_op_o = 2; out.pt_hit_o = 1; out.p_o = 3; out.gate_o = 1;
+    HITS(c, "gate", "the predicted last access");
+    out.gate_o = 0; out.bypass_o = 1; out.res_op_o = 1;
+    HITS(c, "bypass", "P + T = 1");
+    out.bypass_o = 0; out.res_op_o = 2; out.early_o = 1; out.eg_o = 1; out.t_o = 2;
+    HITS(c, "early_fb", "early gating fed back, T 2 -> 3");
+    out.t_o = 3;
+    HITS(c, "early_sat", "early gating fed back at T 3");
+    out.eg_o = 0; out.pt_hit_o = 0;
+    HITS(c, "pt_miss early_no_entry", "early gating of a PC without entry");
+    ZERO_IO(); in.kernel_i = 1; out.res_op_o = 2;
+    HITS(c, "kernel_in_flight", "a kernel launch while a request acts");
+    out.res_op_o = 0;
+    HITS(c, "", "a kernel launch with nothing in flight");
+}
+
 /* Reads what ct_run_report printed. */
 static int report_text(ct_run_t *r, char *buf, size_t len, int *rc)
 {
@@ -233,6 +274,8 @@ static void stimulus_closes_coverage(void)
 }
 
 const ut_test_t cover_tests[] = {
+    {"cover: loscache bins fire exactly on the story's events (load reads, held requests, gating, feedback, kernel launch)",
+     "seed 000 Fig. 5 as the unit shows it", loscache_bins},
     {"cover: COVER tables well formed (names, docs, at most CT_MAX_COVER bins); a reset cycle hits no bin",
      "the description is the one source of the bins", tables_well_formed},
     {"cover: loscache_ctr bins fire exactly on saturation, bypass, gating, early gating, T saturation, dead index",

@@ -25,13 +25,14 @@ extern const ut_test_t sleep_fsm_cov_tests[];
 extern const ut_test_t host_api_tests[];
 extern const ut_test_t loscache_pt_tests[];
 extern const ut_test_t cover_tests[];
+extern const ut_test_t loscache_tests[];
 
 static const ut_test_t *const suites[] = {loscache_ctr_tests, sleep_fsm_tests, loscache_pwr_tests,
                                               bloom_dual_tests,   bgp_tests,       vec_tests,
                                               api_tests,          sleep_fsm_cov_tests,
                                               shadow_tags_tests,  ata_tags_tests,
                                               host_api_tests,     loscache_pt_tests,
-                                              cover_tests};
+                                              cover_tests,        loscache_tests};
 
 int main(int argc, char **argv)
 {

@@ -1,0 +1,182 @@
+/*
+ * loscache.c - the whole LoSCache unit as a composition of the loscache_pt
+ * and loscache_pwr C models (see loscache.h for the wiring).  The one state
+ * of its own is the request register between the table lookup and the
+ * counters (the paper's 1-cycle table access, normal execution only).
+ */
+#include "loscache.h"
+
+#include <stdlib.h>
+
+enum { OP_NOP = 0, OP_FILL = 1, OP_HIT = 2 };
+
+struct loscache {
+    loscache_pt_t *pt;
+    loscache_pwr_t *pwr;
+    uint64_t line_mask, pc_mask, addr_mask;
+    uint64_t rq_op, rq_line; /* request register: a normal-phase request (op 0: empty) */
+};
+
+void loscache_parts(const loscache_cfg_t *c, loscache_pt_cfg_t *pt, loscache_pwr_cfg_t *pwr)
+{
+    pt->ENTRIES = c->ENTRIES;
+    pt->PC_W = c->PC_W;
+    pt->ADDR_W = c->ADDR_W;
+    pt->CNT_W = c->CNT_W;
+    pt->THR_W = c->THR_W;
+    pt->LIMIT = c->LIMIT;
+    pwr->NUM_LINES = c->NUM_LINES;
+    pwr->CNT_W = c->CNT_W;
+    pwr->THR_W = c->THR_W;
+}
+
+int loscache_check(const loscache_cfg_t *c, char *err, size_t errlen)
+{
+    loscache_pt_cfg_t tc;
+    loscache_pwr_cfg_t pc;
+    loscache_parts(c, &tc, &pc);
+    if (loscache_pt_validate(&tc, err, errlen) || loscache_pwr_validate(&pc, err, errlen))
+        return -1;
+    return 0;
+}
+
+loscache_t *loscache_new(const loscache_cfg_t *c, char *err, size_t errlen)
+{
+    if (loscache_validate(c, err, errlen))
+        return NULL;
+    loscache_pt_cfg_t tc;
+    loscache_pwr_cfg_t pc;
+    loscache_parts(c, &tc, &pc);
+    loscache_t *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    m->line_mask = ct_mask(LOSCACHE_LINE_W(c));
+    m->pc_mask = ct_mask(c->PC_W);
+    m->addr_mask = ct_mask(c->ADDR_W);
+    m->pt = loscache_pt_new(&tc, err, errlen);
+    m->pwr = m->pt ? loscache_pwr_new(&pc, err, errlen) : NULL;
+    if (!m->pwr) {
+        loscache_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void loscache_free(loscache_t *m)
+{
+    if (!m)
+        return;
+    loscache_pt_free(m->pt);
+    loscache_pwr_free(m->pwr);
+    free(m);
+}
+
+const loscache_pt_t *loscache_table(const loscache_t *m) { return m->pt; }
+const loscache_pwr_t *loscache_power(const loscache_t *m) { return m->pwr; }
+
+/* One cycle of both parts: outputs in *o, and, when edge, the rising edge. */
+static void both(loscache_t *m, const loscache_in_t *in, loscache_out_t *o, int edge)
+{
+    const uint64_t rst = in->rst_i & 1, trst = rst | (in->kernel_i & 1);
+    const uint64_t req_op = in->req_op_i & 3, req_line = in->req_line_i & m->line_mask;
+    /* the table's outputs come from its registers and its reset only */
+    loscache_pt_in_t ti = {.rst_i = trst};
+    loscache_pt_out_t to;
+    loscache_pt_eval(m->pt, &ti, &to);
+    const uint64_t ready = !trst && to.phase_o != LOSCACHE_PT_LOAD;
+    /* the counters' port: the waiting normal-phase request, the count load's
+     * read, or this cycle's prediction-phase request */
+    uint64_t op, line;
+    if (m->rq_op || to.phase_o == LOSCACHE_PT_NORMAL)
+        op = m->rq_op, line = m->rq_line;
+    else if (to.phase_o == LOSCACHE_PT_LOAD)
+        op = OP_NOP, line = in->ld_line_i & m->line_mask;
+    else
+        op = ready ? req_op : OP_NOP, line = req_line;
+    loscache_pwr_in_t pi = {.rst_i = rst, .op_i = op, .line_i = line,
+                            .pred_i = to.p_o, .thr_i = to.t_o};
+    loscache_pwr_out_t po;
+    if (edge)
+        loscache_pwr_cycle(m->pwr, &pi, &po);
+    else
+        loscache_pwr_eval(m->pwr, &pi, &po);
+    const uint64_t eg = po.early_o & to.hit_o;
+    if (edge) {
+        ti.acc_v_i = ready && (req_op == OP_FILL || req_op == OP_HIT);
+        ti.acc_pred_i = in->req_pred_i & 1;
+        ti.acc_pc_i = in->req_pc_i & m->pc_mask;
+        ti.acc_addr_i = in->req_addr_i & m->addr_mask;
+        ti.done_i = in->done_i & 1;
+        ti.cnt_i = (in->ld_hit_i & 1) ? po.count_o : 0;
+        ti.eg_v_i = eg;
+        ti.eg_idx_i = to.idx_o;
+        loscache_pt_step(m->pt, &ti);
+        int keep = ready && to.phase_o == LOSCACHE_PT_NORMAL;
+        m->rq_op = keep ? req_op : 0;
+        m->rq_line = keep ? req_line : 0;
+    }
+    o->phase_o = to.phase_o;
+    o->used_o = to.used_o;
+    o->ready_o = ready;
+    o->ld_v_o = to.ld_v_o;
+    o->ld_addr_o = to.ld_addr_o;
+    o->res_op_o = rst ? 0 : op;
+    o->res_line_o = rst ? 0 : line;
+    o->pt_hit_o = to.hit_o;
+    o->p_o = to.p_o;
+    o->t_o = to.t_o;
+    o->hit_o = po.hit_o;
+    o->mode_o = po.mode_o;
+    o->count_o = po.count_o;
+    o->gate_o = po.gate_o;
+    o->bypass_o = po.bypass_o;
+    o->early_o = po.early_o;
+    o->eg_o = eg;
+    o->n_active_o = po.n_active_o;
+    o->n_off_o = po.n_off_o;
+}
+
+void loscache_eval(const loscache_t *m, const loscache_in_t *in, loscache_out_t *out)
+{
+    both((loscache_t *)m, in, out, 0); /* eval changes no state */
+}
+
+void loscache_cycle(loscache_t *m, const loscache_in_t *in, loscache_out_t *out)
+{
+    both(m, in, out, 1);
+}
+
+void loscache_step(loscache_t *m, const loscache_in_t *in)
+{
+    loscache_out_t o;
+    both(m, in, &o, 1);
+}
+
+void loscache_run(loscache_t *m, const loscache_in_t *in, loscache_out_t *out, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        both(m, &in[i], &out[i], 1);
+}
+
+/* The table's rows count once per SM on the chip (its descriptor's copies),
+ * the line-power unit's and the request register once. */
+static unsigned loscache_storage(const uint32_t *cv, ct_storage_t *out)
+{
+    const loscache_cfg_t *c = (const loscache_cfg_t *)cv;
+    loscache_pt_cfg_t tc;
+    loscache_pwr_cfg_t pc;
+    loscache_parts(c, &tc, &pc);
+    unsigned n = loscache_pt_block.storage(tc.v, out);
+    for (unsigned k = 0; k < n; k++)
+        out[k].copies = loscache_pt_block.copies;
+    unsigned first = n;
+    n += loscache_pwr_block.storage(pc.v, out + n);
+    LOSCACHE_STORAGE(CT_X_STORE)
+    for (unsigned k = first; k < n; k++)
+        out[k].copies = 1;
+    return n;
+}
+
+CT_DEFINE_COMPOSED_BLOCK_COV(loscache, LOSCACHE, loscache_storage)
