@@ -15,6 +15,7 @@ PICTURES=(
     "loscache_ctr small 40 0 340 gate_o=1 early_o=1 thr_o=1 bypass_o=1 count_o=3"
     "loscache_pwr small 30 0 240 n_off_o=16 gate_o=1 mode_o=2 early_o=1 thr_o=1 bypass_o=1 count_o=4"
     "sleep_fsm pd 80 360 700 tick_o=1 n_drowsy_o=16 stall_o=1 mode_o=1 mode_o=3 hit_o=1"
+    "loscache tiny 40 0 330 phase_o=1 ld_v_o=1 ready_o=0 p_o=3 gate_o=1 early_o=1 eg_o=1 t_o=1 bypass_o=1"
 )
 render() {
     local vcd=$1 gtkw=$2 png=$3 from=$4 to=$5
@@ -29,7 +30,7 @@ gtkwave::nop
 gtkwave::/File/Grab_To_File $png
 gtkwave::/File/Quit
 TCL
-    xvfb-run -a -s "-screen 0 1600x900x24" gtkwave -S "$tcl" "$vcd" "$gtkw" >/dev/null 2>&1
+    xvfb-run -a -s "-screen 0 1600x1200x24" gtkwave -S "$tcl" "$vcd" "$gtkw" >/dev/null 2>&1
     rm -f "$tcl"
     echo "wrote $png"
 }
