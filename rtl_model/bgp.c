@@ -115,24 +115,7 @@ static void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int edge)
     m->def ^= rot;
 }
 
-void bgp_eval(const bgp_t *m, const bgp_in_t *in, bgp_out_t *out)
-{
-    both((bgp_t *)m, in, out, 0); /* eval changes no state */
-}
-
-void bgp_cycle(bgp_t *m, const bgp_in_t *in, bgp_out_t *out) { both(m, in, out, 1); }
-
-void bgp_step(bgp_t *m, const bgp_in_t *in)
-{
-    bgp_out_t o;
-    both(m, in, &o, 1);
-}
-
-void bgp_run(bgp_t *m, const bgp_in_t *in, bgp_out_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        both(m, &in[i], &out[i], 1);
-}
+CT_COMPOSED_API(bgp, both)
 
 static unsigned bgp_storage(const uint32_t *cv, ct_storage_t *out)
 {

@@ -185,6 +185,30 @@
     CT_STORAGE_FN_(b, B)                                                       \
     CT_COV_FNS_(b, B)                                                          \
     CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL, NULL, CT_COV_)
+/* The typed per-cycle API of a composition, from its one cycle function
+ * `static void fn(b_t *m, const b_in_t *in, b_out_t *out, int edge)` (the
+ * outputs of the cycle from its parts' models and, when edge, the rising
+ * edge of every part): _eval (edge 0: changes no state), _cycle, _step and
+ * _run (n cycles). */
+#define CT_COMPOSED_API(b, fn)                                                 \
+    void b##_eval(const b##_t *m, const b##_in_t *in, b##_out_t *out)          \
+    {                                                                          \
+        fn((b##_t *)m, in, out, 0);                                            \
+    }                                                                          \
+    void b##_cycle(b##_t *m, const b##_in_t *in, b##_out_t *out)               \
+    {                                                                          \
+        fn(m, in, out, 1);                                                     \
+    }                                                                          \
+    void b##_step(b##_t *m, const b##_in_t *in)                                \
+    {                                                                          \
+        b##_out_t o_;                                                          \
+        fn(m, in, &o_, 1);                                                     \
+    }                                                                          \
+    void b##_run(b##_t *m, const b##_in_t *in, b##_out_t *out, size_t n)       \
+    {                                                                          \
+        for (size_t i_ = 0; i_ < n; i_++)                                      \
+            fn(m, &in[i_], &out[i_], 1);                                       \
+    }
 #define CT_DEFINE_COMPOSED_BLOCK_COV(b, B, stor)                               \
     CT_COV_FNS_(b, B)                                                          \
     CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL, NULL, CT_COV_)

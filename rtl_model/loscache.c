@@ -138,27 +138,7 @@ static void both(loscache_t *m, const loscache_in_t *in, loscache_out_t *o, int 
     o->n_off_o = po.n_off_o;
 }
 
-void loscache_eval(const loscache_t *m, const loscache_in_t *in, loscache_out_t *out)
-{
-    both((loscache_t *)m, in, out, 0); /* eval changes no state */
-}
-
-void loscache_cycle(loscache_t *m, const loscache_in_t *in, loscache_out_t *out)
-{
-    both(m, in, out, 1);
-}
-
-void loscache_step(loscache_t *m, const loscache_in_t *in)
-{
-    loscache_out_t o;
-    both(m, in, &o, 1);
-}
-
-void loscache_run(loscache_t *m, const loscache_in_t *in, loscache_out_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        both(m, &in[i], &out[i], 1);
-}
+CT_COMPOSED_API(loscache, both)
 
 /* The table's rows count once per SM on the chip (its descriptor's copies),
  * the line-power unit's and the request register once. */

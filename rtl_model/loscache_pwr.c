@@ -104,30 +104,7 @@ static void both(loscache_pwr_t *m, const loscache_pwr_in_t *in,
     o->n_off_o = fo.n_off_o;
 }
 
-void loscache_pwr_eval(const loscache_pwr_t *m, const loscache_pwr_in_t *in,
-                       loscache_pwr_out_t *out)
-{
-    both((loscache_pwr_t *)m, in, out, 0); /* eval changes no state */
-}
-
-void loscache_pwr_cycle(loscache_pwr_t *m, const loscache_pwr_in_t *in,
-                        loscache_pwr_out_t *out)
-{
-    both(m, in, out, 1);
-}
-
-void loscache_pwr_step(loscache_pwr_t *m, const loscache_pwr_in_t *in)
-{
-    loscache_pwr_out_t o;
-    both(m, in, &o, 1);
-}
-
-void loscache_pwr_run(loscache_pwr_t *m, const loscache_pwr_in_t *in,
-                      loscache_pwr_out_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        both(m, &in[i], &out[i], 1);
-}
+CT_COMPOSED_API(loscache_pwr, both)
 
 int loscache_pwr_report(const loscache_pwr_t *m, FILE *f)
 {
