@@ -77,7 +77,6 @@
 /* Functional coverage at the ports (docs/blocks/loscache.md): the story's
  * events as the unit shows them; the parts' own bins are counted by their
  * own runs.  X(name, when, possible, doc). */
-#define LOSCACHE_MAXV(w) ((1ull << (w)) - 1)
 #define LOSCACHE_COVER(X)                                                      \
     X(predict_access, o->phase_o == LOSCACHE_PT_PREDICT && o->res_op_o == 1 && o->ready_o, 1, \
       "a prediction-phase fill: counted by the L2, no prediction, same-cycle result") \
@@ -91,9 +90,9 @@
                    !o->pt_hit_o, 1, "a normal-phase access whose PC is not in the table") \
     X(gate, o->gate_o, 1, "gating after the predicted last access")            \
     X(bypass, o->bypass_o, 1, "a fill with P + T = 1 is not allocated")        \
-    X(early_fb, o->eg_o && o->t_o < LOSCACHE_MAXV(c->THR_W), 1,                \
+    X(early_fb, o->eg_o && o->t_o < ct_mask(c->THR_W), 1,                \
       "early gating fed back: the entry's T + 1")                              \
-    X(early_sat, o->eg_o && o->t_o == LOSCACHE_MAXV(c->THR_W), 1,              \
+    X(early_sat, o->eg_o && o->t_o == ct_mask(c->THR_W), 1,              \
       "early gating fed back with T at its maximum: T stays")                  \
     X(early_no_entry, o->early_o && !o->pt_hit_o, 1,                           \
       "early gating of a PC the table does not hold: nothing fed back")        \
