@@ -72,5 +72,7 @@ atleast() { # name have want
     fi
 }
 atleast verilator "$(verilator --version | awk '{print $2}')" 5.006
-atleast iverilog  "$(iverilog -V 2>&1 | head -n1 | awk '{print $4}')" 11.0
+# (iverilog's whole answer is read: cut short by head, it dies of SIGPIPE and
+# leaves its command file in /tmp)
+atleast iverilog  "$(iverilog -V 2>&1 | awk 'NR == 1 {print $4}')" 11.0
 atleast yosys     "$(yosys -V | awk '{print $2}')" 0.23
