@@ -118,7 +118,7 @@
 #define CT_X_STORE(name, e, bits, instr, doc)                                  \
     {                                                                          \
         ct_storage_t s_ = {#name, (uint64_t)(e), (uint64_t)(bits), (instr),    \
-                           doc, 0};                                        \
+                           doc, 0};                                            \
         out[n++] = s_;                                                         \
     }
 

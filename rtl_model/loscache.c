@@ -13,7 +13,7 @@ enum { OP_NOP = 0, OP_FILL = 1, OP_HIT = 2 };
 struct loscache {
     loscache_pt_t *pt;
     loscache_pwr_t *pwr;
-    uint64_t line_mask, pc_mask, addr_mask;
+    uint64_t line_mask; /* the parts mask their other inputs themselves */
     uint64_t rq_op, rq_line; /* request register: a normal-phase request (op 0: empty) */
 };
 
@@ -53,8 +53,6 @@ loscache_t *loscache_new(const loscache_cfg_t *c, char *err, size_t errlen)
         return NULL;
     }
     m->line_mask = ct_mask(LOSCACHE_LINE_W(c));
-    m->pc_mask = ct_mask(c->PC_W);
-    m->addr_mask = ct_mask(c->ADDR_W);
     m->pt = loscache_pt_new(&tc, err, errlen);
     m->pwr = m->pt ? loscache_pwr_new(&pc, err, errlen) : NULL;
     if (!m->pwr) {
@@ -105,10 +103,10 @@ static void both(loscache_t *m, const loscache_in_t *in, loscache_out_t *o, int 
     const uint64_t eg = po.early_o & to.hit_o;
     if (edge) {
         ti.acc_v_i = ready && (req_op == OP_FILL || req_op == OP_HIT);
-        ti.acc_pred_i = in->req_pred_i & 1;
-        ti.acc_pc_i = in->req_pc_i & m->pc_mask;
-        ti.acc_addr_i = in->req_addr_i & m->addr_mask;
-        ti.done_i = in->done_i & 1;
+        ti.acc_pred_i = in->req_pred_i;
+        ti.acc_pc_i = in->req_pc_i;
+        ti.acc_addr_i = in->req_addr_i;
+        ti.done_i = in->done_i;
         ti.cnt_i = (in->ld_hit_i & 1) ? po.count_o : 0;
         ti.eg_v_i = eg;
         ti.eg_idx_i = to.idx_o;
@@ -140,8 +138,9 @@ static void both(loscache_t *m, const loscache_in_t *in, loscache_out_t *o, int 
 
 CT_COMPOSED_API(loscache, both)
 
-/* The table's rows count once per SM on the chip (its descriptor's copies),
- * the line-power unit's and the request register once. */
+/* The table's rows count once per SM on the chip (its descriptor's copies);
+ * the line-power unit's and the request register, once (copies 0: the
+ * block's, none). */
 static unsigned loscache_storage(const uint32_t *cv, ct_storage_t *out)
 {
     const loscache_cfg_t *c = (const loscache_cfg_t *)cv;
@@ -151,11 +150,8 @@ static unsigned loscache_storage(const uint32_t *cv, ct_storage_t *out)
     unsigned n = loscache_pt_block.storage(tc.v, out);
     for (unsigned k = 0; k < n; k++)
         out[k].copies = loscache_pt_block.copies;
-    unsigned first = n;
     n += loscache_pwr_block.storage(pc.v, out + n);
     LOSCACHE_STORAGE(CT_X_STORE)
-    for (unsigned k = first; k < n; k++)
-        out[k].copies = 1;
     return n;
 }
 

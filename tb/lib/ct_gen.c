@@ -246,10 +246,10 @@ void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
     static const char *const kind[3] = {"", "  (instrumentation)", "  (as built: not in the paper's count)"};
     ct_storage_t st[CT_MAX_STORAGE];
     unsigned n = b->storage(cfg, st);
+    /* chip: the paper's count, each row times its instances on the chip
+     * (its own copies, else the block's, else one) */
     uint64_t paper = 0, instr = 0, built = 0, chip = 0;
     int per_row = 0; /* some row's chip count differs from the block's */
-    for (unsigned i = 0; i < n; i++)
-        per_row |= st[i].copies != 0;
     for (unsigned i = 0, row = 0; i < n; i++) {
         uint64_t bits = st[i].entries * st[i].bits;
         if (!st[i].entries) /* not built in this configuration */
@@ -264,6 +264,7 @@ void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
                 (unsigned long long)st[i].bits, (unsigned long long)bits,
                 bits / 8.0, kind[k], chipn);
         row++;
+        per_row |= st[i].copies != 0;
         if (k == CT_INSTR)
             instr += bits;
         else if (k == CT_BUILT)
@@ -286,8 +287,7 @@ void ct_area_report(FILE *f, const ct_block_t *b, const uint32_t *cfg,
                 "", "", "= chip total", (unsigned long long)chip, chip / 8.0);
     else if (b->copies)
         fprintf(f, "%-16s %-8s %-22s %27llu bits %10.1f B  (paper's count x %u: %s)\n", "", "",
-                "= chip total", (unsigned long long)paper * b->copies,
-                (double)paper * b->copies / 8.0, b->copies, b->copies_doc);
+                "= chip total", (unsigned long long)chip, chip / 8.0, b->copies, b->copies_doc);
     if (total_bits)
         *total_bits += paper + built;
     /* Logic besides storage (comparators ...): counted, never added to the
