@@ -21,22 +21,7 @@
 #include "ct_rng.h"
 #include "ut.h"
 
-static ata_tags_t *mk(const char *preset, ata_tags_cfg_t *c)
-{
-    char err[CT_ERRLEN];
-    uint32_t v[CT_MAX_PARAMS];
-    if (ct_config_parse(&ata_tags_block, preset, v, err, sizeof err)) {
-        printf("config %s: %s\n", preset, err);
-        exit(2);
-    }
-    memcpy(c->v, v, sizeof c->v);
-    ata_tags_t *m = ata_tags_new(c, err, sizeof err);
-    if (!m) {
-        printf("cannot create model: %s\n", err);
-        exit(2);
-    }
-    return m;
-}
+UT_DEFINE_MK(ata_tags)
 
 static unsigned clog2u(unsigned n)
 {

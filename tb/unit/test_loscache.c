@@ -22,22 +22,7 @@
 enum { NOP = 0, FILL = 1, HIT = 2, EVICT = 3 };
 enum { PREDICT = 0, LOAD = 1, NORMAL = 2 };
 
-static loscache_t *mk(const char *text, loscache_cfg_t *c)
-{
-    char err[CT_ERRLEN];
-    uint32_t v[CT_MAX_PARAMS];
-    if (ct_config_parse(&loscache_block, text, v, err, sizeof err)) {
-        printf("bad config %s: %s\n", text, err);
-        exit(2);
-    }
-    memcpy(c->v, v, sizeof c->v);
-    loscache_t *m = loscache_new(c, err, sizeof err);
-    if (!m) {
-        printf("cannot create model: %s\n", err);
-        exit(2);
-    }
-    return m;
-}
+UT_DEFINE_MK(loscache)
 
 static loscache_out_t cyc(loscache_t *m, loscache_in_t in)
 {

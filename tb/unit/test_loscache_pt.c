@@ -19,22 +19,7 @@
 #include "loscache_pt.h"
 #include "ut.h"
 
-static loscache_pt_t *mk(const char *cfgtext, loscache_pt_cfg_t *c)
-{
-    char err[CT_ERRLEN];
-    uint32_t v[CT_MAX_PARAMS];
-    if (ct_config_parse(&loscache_pt_block, cfgtext, v, err, sizeof err)) {
-        printf("config %s: %s\n", cfgtext, err);
-        exit(2);
-    }
-    memcpy(c->v, v, sizeof c->v);
-    loscache_pt_t *m = loscache_pt_new(c, err, sizeof err);
-    if (!m) {
-        printf("cannot create model: %s\n", err);
-        exit(2);
-    }
-    return m;
-}
+UT_DEFINE_MK(loscache_pt)
 
 typedef struct {
     unsigned rst, acc, pred, done, eg;

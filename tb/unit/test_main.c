@@ -8,9 +8,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ct_block.h"
 #include "ut.h"
 
 int ut_failed_checks;
+
+void ut_config(const ct_block_t *b, const char *text, uint32_t *cfg, size_t n)
+{
+    char err[CT_ERRLEN];
+    uint32_t v[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
+    if (ct_config_parse(b, text, v, err, sizeof err)) {
+        printf("config %s: %s\n", text, err);
+        exit(2);
+    }
+    memcpy(cfg, v, n * sizeof *cfg);
+}
 
 extern const ut_test_t loscache_ctr_tests[];
 extern const ut_test_t sleep_fsm_tests[];

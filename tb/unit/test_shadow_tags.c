@@ -21,22 +21,7 @@
 #include "shadow_tags.h"
 #include "ut.h"
 
-static shadow_tags_t *mk(const char *preset, shadow_tags_cfg_t *c)
-{
-    char err[CT_ERRLEN];
-    uint32_t v[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
-    if (ct_config_parse(&shadow_tags_block, preset, v, err, sizeof err)) {
-        printf("config %s: %s\n", preset, err);
-        exit(2);
-    }
-    memcpy(c->v, v, sizeof c->v);
-    shadow_tags_t *m = shadow_tags_new(c, err, sizeof err);
-    if (!m) {
-        printf("cannot create model: %s\n", err);
-        exit(2);
-    }
-    return m;
-}
+UT_DEFINE_MK(shadow_tags)
 
 static shadow_tags_out_t cyc(shadow_tags_t *m, unsigned rst, unsigned upd, uint64_t ula,
                              unsigned way, unsigned v, unsigned lk, uint64_t lla, unsigned core)

@@ -32,4 +32,27 @@ typedef struct {
     void (*fn)(void);
 } ut_test_t;
 
+/* The configuration text of block b (a preset, NAME=VALUE pairs, or both)
+ * parsed into cfg's n parameters; a text the parser refuses ends the test
+ * program (exit 2) with the parser's message. */
+struct ct_block;
+void ut_config(const struct ct_block *b, const char *text, uint32_t *cfg, size_t n);
+
+/* UT_DEFINE_MK(b) defines static b_t *mk(const char *text, b_cfg_t *c): the
+ * block's C model for a configuration text, its parameters in *c; a model
+ * that cannot be made ends the test program (exit 2).  The test includes
+ * <stdlib.h> and the block's header. */
+#define UT_DEFINE_MK(b)                                                        \
+    static b##_t *mk(const char *text, b##_cfg_t *c)                           \
+    {                                                                          \
+        char err_[CT_ERRLEN];                                                  \
+        ut_config(&b##_block, text, c->v, sizeof c->v / sizeof c->v[0]);       \
+        b##_t *m_ = b##_new(c, err_, sizeof err_);                             \
+        if (!m_) {                                                             \
+            printf("cannot create model: %s\n", err_);                         \
+            exit(2);                                                           \
+        }                                                                      \
+        return m_;                                                             \
+    }
+
 #endif
