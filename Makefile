@@ -65,7 +65,7 @@ VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
 .PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
-        unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench test screenshot clean lib install uninstall sc-cosim dpi-cosim
+        unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
 	@scripts/main.sh
@@ -238,6 +238,11 @@ regress: deps
 ## bench       throughput of C model, Verilator, lockstep and Icarus (ratios, one run)
 bench: build
 	@scripts/bench.sh
+
+## profile     instructions per cycle of the C model (callgrind over ctwin speed), per function: BLOCK CONFIG [SEED CYCLES]
+profile: $(B)/ctwin
+	@scripts/deps.sh --profile
+	@scripts/profile.sh $(BLOCK) $(CONFIG) $(SEED) $(CYCLES)
 
 ## screenshot  render a waveform PNG with GTKWave under Xvfb (docs/img/)
 screenshot: $(B)/ctwin

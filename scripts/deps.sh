@@ -9,6 +9,7 @@
 #   deps.sh --fuzz   also clang and its libFuzzer run time (make fuzz)
 #   deps.sh --coverage  also lcov (make coverage: genhtml)
 #   deps.sh --screenshot  also wkhtmltopdf (make coverage-screenshot)
+#   deps.sh --profile  also valgrind (make profile: callgrind)
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -36,6 +37,7 @@ if given --test; then
 fi
 given --test --coverage && { have genhtml || need+=(lcov); }
 given --screenshot && { have wkhtmltoimage || need+=(wkhtmltopdf); }
+given --test --profile && { have valgrind || need+=(valgrind); }
 if given --test --fuzz; then
     have clang || need+=(clang)
     # libFuzzer's run time is only a Recommends of clang

@@ -10,6 +10,7 @@
 #   golden     committed vectors: byte-identical regeneration, C replay,
 #              Verilator replay under rand-reset 0/1/2, Icarus replay
 #   lockstep   C model vs RTL, several seeds, every preset
+#   speed      ctwin speed agrees with the harness's bench; make profile
 #   refusal    vectors for another configuration are refused by both simulators
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
 #   report     a wrong expected value gives the full mismatch report + waveform
@@ -170,6 +171,20 @@ expect "a lockstep run too short to cover the FSM fails with --require-coverage"
     "$(vsim sleep_fsm hdg)" lockstep 1 30 --require-coverage
 expect "... and passes without it (coverage is reported, not required)" 0 "coverage: INCOMPLETE" \
     "$(vsim sleep_fsm hdg)" lockstep 1 30
+
+section speed
+# ctwin speed (the C model's _run alone, as make bench times it) folds the
+# same outputs into the same checksum as the harness's bench; make profile
+# counts its instructions per cycle under callgrind
+for bc in loscache_ctr/small ata_tags/wide; do
+    b=${bc%/*} c=${bc#*/}
+    want=$("$(vsim "$b" "$c")" bench 3 10000 | sed -n 's/.*output checksums: C \([0-9a-f]*\),.*/\1/p')
+    expect "ctwin speed $b $c: cycles/s, and the checksum of vsim bench's C model ($want)" 0 \
+        "output checksum      ${want:-none}" "$CT" speed "$b" "$c" 3 10000
+done
+expect "make profile: instructions per cycle, then per function" 0 "rtl_model/bgp.c:" \
+    bash -c "make -s profile BLOCK=bgp CONFIG=small CYCLES=5000 | grep -A3 '^profile bgp small: [1-9][0-9]* instructions per cycle'"
+expect "... refuses an unknown block" 2 "unknown block 'nosuch'" scripts/profile.sh nosuch small
 
 section refusal
 f=vectors/loscache_ctr/small_s1_n3000.vec

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "bloom_dual_fp.h"
@@ -44,6 +45,9 @@ static const char usage[] =
     "  report BLOCK CONFIG SEED CYCLES    run the C model on its stimulus and\n"
     "                                     print its instruments (residency,\n"
     "                                     coverage); exit 1 on coverage holes\n"
+    "  speed BLOCK CONFIG SEED CYCLES     cycles/s of the C model's _run on a\n"
+    "                                     buffer of its stimulus (as make bench;\n"
+    "                                     make profile counts its instructions)\n"
     "CONFIG: a preset name, or NAME=VALUE pairs (optionally after a preset).\n";
 
 static int die(const char *fmt, ...)
@@ -190,6 +194,59 @@ static int cmd_gen(char **av)
     }
     ct_run_close(&r.run);
     return out_close(&o, 1);
+}
+
+/* The C model's batch API alone on its own stimulus, as `vsim bench` times
+ * it: the first min(CYCLES, 4096) cycles of the stimulus in a buffer, _run
+ * over the buffer until CYCLES cycles; prints cycles/s and the outputs'
+ * checksum (the same fold as vsim bench's, so the two can be compared).
+ * scripts/profile.sh counts its instructions per cycle under callgrind. */
+static int cmd_speed(char **av)
+{
+    run_t r;
+    int rc = run_open(&r, av);
+    if (rc)
+        return rc;
+    const ct_block_t *b = r.b;
+    uint64_t len = r.cycles < 4096 ? r.cycles : 4096;
+    uint64_t *in = calloc(len ? len * b->in_words : 1, sizeof *in);
+    uint64_t *out = calloc(len ? len * b->out_words : 1, sizeof *out);
+    uint64_t scratch[CT_MAX_WORDS];
+    void *m = in && out ? b->create(r.cfg) : NULL;
+    if (!m) {
+        free(in);
+        free(out);
+        ct_run_close(&r.run);
+        return die("out of memory");
+    }
+    for (uint64_t c = 0; c < len; c++) {
+        const char *note;
+        uint64_t w[CT_MAX_WORDS] = {0};
+        ct_run_cycle(&r.run, w, scratch, &note);
+        memcpy(in + c * b->in_words, w, b->in_words * sizeof *w);
+    }
+    ct_run_close(&r.run);
+    uint64_t sum = 0;
+    struct timespec t0, t1;
+    double t = 0;
+    for (uint64_t c = 0; c < r.cycles; c += len) {
+        uint64_t n = r.cycles - c < len ? r.cycles - c : len;
+        timespec_get(&t0, TIME_UTC);
+        b->run(m, in, out, n);
+        timespec_get(&t1, TIME_UTC);
+        t += (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+        for (uint64_t k = 0; k < n * b->out_words; k++)
+            sum = ((sum << 5) | (sum >> 59)) ^ out[k];
+    }
+    if (b->destroy)
+        b->destroy(m);
+    free(in);
+    free(out);
+    printf("speed %s %s: %" PRIu64 " cycles (stimulus buffer %" PRIu64 " cycles), seed %" PRIu64 "\n",
+           b->name, av[1], r.cycles, len, r.seed);
+    printf("  C model (%s_run)     %14.0f cycles/s\n", b->name, t > 0 ? (double)r.cycles / t : 0.0);
+    printf("  output checksum      %016" PRIx64 "\n", sum);
+    return 0;
 }
 
 static int cmd_report(char **av)
@@ -557,6 +614,8 @@ int main(int argc, char **argv)
         return cmd_fprate(ac, av);
     if (strcmp(cmd, "report") == 0 && ac == 4)
         return cmd_report(av);
+    if (strcmp(cmd, "speed") == 0 && ac == 4)
+        return cmd_speed(av);
     if (strcmp(cmd, "area") == 0 && ac <= 2)
         return cmd_area(ac, av);
     fprintf(stderr, "ctwin: unknown command or wrong arguments: '%s'\n%s", cmd,
