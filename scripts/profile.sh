@@ -4,8 +4,11 @@
 # make bench times it) under valgrind's callgrind, counting only inside the
 # block's _run.  Prints the instructions per model cycle in all, then per
 # function (self cost, the top ones): the numbers the Speed sections of
-# docs/blocks/*.md quote.  Instruction counts, unlike times, do not depend
-# on what else the machine runs.
+# docs/blocks/*.md quote.  Then the same for the kit's Verilator harness of
+# the block (`vsim speed`: the stimulus buffer's inputs in, eval at both
+# clock edges, outputs out, as make bench times it), and the ratio of the
+# two counts.  Instruction counts, unlike times, do not depend on what else
+# the machine runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
@@ -32,3 +35,12 @@ awk -v n="$n" -v t="$total" -v b="$b" -v c="$c" '
         fn = $0; sub(/^ *[0-9,]+ *(\([^)]*\))? */, "", fn); sub(/ \[.*\]$/, "", fn)
         printf "  %8.1f  %s\n", ir / n, fn
     }' "$tmp/ann"
+# the Verilator harness (built when missing), counted inside vl_run
+vs=build/vl/$b/$c/obj/vsim
+if [ -n "${NO_VERILATOR:-}" ]; then exit 0; fi
+make -s "$vs" >/dev/null || exit 1
+valgrind --tool=callgrind --callgrind-out-file="$tmp/cgv" --toggle-collect='vl_run(*' \
+    "$vs" speed "$seed" "$n" > "$tmp/outv" 2> "$tmp/errv" || { cat "$tmp/errv" >&2; exit 1; }
+vtotal=$(callgrind_annotate --auto=no "$tmp/cgv" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
+awk -v n="$n" -v t="$total" -v v="$vtotal" 'BEGIN {
+    printf "Verilator harness (vsim speed): %.0f instructions per cycle; Verilator / C model: %.1fx\n", v / n, v / t }'

@@ -6,6 +6,7 @@
 //   vsim replay FILE       replay golden vectors against the RTL
 //   vsim lockstep SEED N   C model and RTL stepped together for N cycles
 //   vsim bench SEED N      cycles/s of C alone, Verilator alone, lockstep
+//   vsim speed SEED N      cycles/s of Verilator alone (make profile counts it)
 // options: --waves DIR (failure waveforms, default waves), --window N
 // (cycles before a failure in its waveform, default 64), --trace FILE (dump
 // the whole run), --quiet, --require-coverage (lockstep: a coverage hole or
@@ -377,17 +378,80 @@ static uint64_t fold(uint64_t sum, const CT_TYPED(_out_t) *out, uint64_t n)
     return sum;
 }
 
-static int bench(Opts &o)
+typedef std::vector<CT_TYPED(_in_t)> Stim;
+typedef std::vector<CT_TYPED(_out_t)> Outs;
+
+// The stimulus buffer: the first min(CYCLES, BENCH_BUF) cycles of the block's
+// stimulus for the seed.
+static Stim bench_stim(const Opts &o)
 {
     const uint64_t len = o.cycles < BENCH_BUF ? o.cycles : BENCH_BUF;
-    std::vector<CT_TYPED(_in_t)> stim(len);
-    {
-        LockSource src(g_cfg, o.seed, len);
-        uint64_t exp[CT_MAX_WORDS];
-        char err[64];
-        for (uint64_t c = 0; c < len; c++) src.next(stim[c].v, exp, err, sizeof err);
+    Stim stim(len);
+    LockSource src(g_cfg, o.seed, len);
+    uint64_t exp[CT_MAX_WORDS];
+    char err[64];
+    for (uint64_t c = 0; c < len; c++) src.next(stim[c].v, exp, err, sizeof err);
+    return stim;
+}
+
+// o.cycles cycles of the Verilated RTL over the buffer, alone or (lock) in
+// lockstep with the C model; returns the seconds spent, folds the outputs
+// into sum, ORs any difference into bad.  Not inlined: scripts/profile.sh
+// counts the instructions inside it (vsim speed).
+static __attribute__((noinline)) double vl_run(const Opts &o, const Stim &stim, bool lock,
+                                               uint64_t &sum, uint64_t &bad)
+{
+    const uint64_t len = stim.size();
+    Outs outs(len), ref(len);
+    char err[CT_ERRLEN];
+    const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
+    auto ctx = std::make_unique<VerilatedContext>();
+    auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
+    CT_TYPED(_t) *cm = lock ? CT_TYPED(_new)(cfg, err, sizeof err) : nullptr;
+    double t = 0;
+    for (uint64_t c = 0; c < o.cycles; c += len) {
+        uint64_t n = std::min(len, o.cycles - c);
+        double t0 = now_s();
+        for (uint64_t k = 0; k < n; k++) {
+            set_inputs(top.get(), stim[k].v);
+            top->clk_i = 0;
+            top->eval();
+            get_outputs(top.get(), outs[k].v);
+            if (lock) {
+                CT_TYPED(_cycle)(cm, &stim[k], &ref[k]);
+                for (unsigned i = 0; i < CT_CAT(CT_BU, _OUT_WORDS); i++)
+                    bad |= outs[k].v[i] ^ ref[k].v[i];
+            }
+            top->clk_i = 1;
+            top->eval();
+        }
+        t += now_s() - t0;
+        sum = fold(sum, outs.data(), n);
     }
-    std::vector<CT_TYPED(_out_t)> outs(len), ref(len);
+    top->final();
+    if (cm) CT_TYPED(_free)(cm);
+    return t;
+}
+
+// vsim speed SEED N: the Verilated RTL alone, as bench times it (the
+// checksum is bench's and ctwin speed's).
+static int speed(Opts &o)
+{
+    Stim stim = bench_stim(o);
+    uint64_t sum = 0, bad = 0;
+    double t = vl_run(o, stim, false, sum, bad);
+    printf("speed %s %s: %" PRIu64 " cycles (stimulus buffer %zu cycles), seed %" PRIu64 "\n",
+           BLOCK->name, g_cfgname, o.cycles, stim.size(), o.seed);
+    printf("  Verilator alone      %14.0f cycles/s\n", t > 0 ? o.cycles / t : 0.0);
+    printf("  output checksum      %016" PRIx64 "\n", sum);
+    return 0;
+}
+
+static int bench(Opts &o)
+{
+    Stim stim = bench_stim(o);
+    const uint64_t len = stim.size();
+    Outs outs(len);
     const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
     char err[CT_ERRLEN];
     uint64_t sum_c = 0, sum_v = 0, sum_l = 0, bad = 0;
@@ -403,36 +467,8 @@ static int bench(Opts &o)
     }
     CT_TYPED(_free)(m);
 
-    auto run_v = [&](bool lock, uint64_t &sum) -> double {
-        auto ctx = std::make_unique<VerilatedContext>();
-        auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
-        CT_TYPED(_t) *cm = lock ? CT_TYPED(_new)(cfg, err, sizeof err) : nullptr;
-        double t = 0;
-        for (uint64_t c = 0; c < o.cycles; c += len) {
-            uint64_t n = std::min(len, o.cycles - c);
-            double t0 = now_s();
-            for (uint64_t k = 0; k < n; k++) {
-                set_inputs(top.get(), stim[k].v);
-                top->clk_i = 0;
-                top->eval();
-                get_outputs(top.get(), outs[k].v);
-                if (lock) {
-                    CT_TYPED(_cycle)(cm, &stim[k], &ref[k]);
-                    for (unsigned i = 0; i < CT_CAT(CT_BU, _OUT_WORDS); i++)
-                        bad |= outs[k].v[i] ^ ref[k].v[i];
-                }
-                top->clk_i = 1;
-                top->eval();
-            }
-            t += now_s() - t0;
-            sum = fold(sum, outs.data(), n);
-        }
-        top->final();
-        if (cm) CT_TYPED(_free)(cm);
-        return t;
-    };
-    double t_v = run_v(false, sum_v);
-    double t_l = run_v(true, sum_l);
+    double t_v = vl_run(o, stim, false, sum_v, bad);
+    double t_l = vl_run(o, stim, true, sum_l, bad);
     double c_cps = o.cycles / t_c, v_cps = o.cycles / t_v, l_cps = o.cycles / t_l;
     bool ok = sum_c == sum_v && sum_v == sum_l && !bad;
     printf("bench %s %s: %" PRIu64 " cycles (stimulus buffer %" PRIu64 " cycles), seed %" PRIu64 "\n",
@@ -451,7 +487,7 @@ static int bench(Opts &o)
 static int usage()
 {
     fprintf(stderr,
-            "usage: vsim replay FILE | lockstep SEED CYCLES | bench SEED CYCLES\n"
+            "usage: vsim replay FILE | lockstep SEED CYCLES | bench SEED CYCLES | speed SEED CYCLES\n"
             "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [--require-coverage]\n"
             "       [+verilator+...]\n"
             "built for block %s, config %s\n",
@@ -503,7 +539,7 @@ int main(int argc, char **argv)
     o.mode = pos[0];
     if (o.mode == "replay" && pos.size() == 2) {
         o.path = pos[1];
-    } else if ((o.mode == "lockstep" || o.mode == "bench") && pos.size() == 3) {
+    } else if ((o.mode == "lockstep" || o.mode == "bench" || o.mode == "speed") && pos.size() == 3) {
         if (!num(pos[1].c_str(), o.seed) || !num(pos[2].c_str(), o.cycles)) {
             fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
             return 2;
@@ -512,5 +548,6 @@ int main(int argc, char **argv)
         return usage();
     }
     if (o.mode == "bench") return bench(o);
+    if (o.mode == "speed") return speed(o);
     return cosim(o);
 }
