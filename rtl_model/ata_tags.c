@@ -13,11 +13,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The arrays as compare keys, one word per entry, laid out [set][array][way]
+ * so that one request's compare reads one contiguous run of n x stride words
+ * (a way count padded to ATA_LANES with invalid entries).  Key of an entry:
+ * lo = tag bits [30:0] << 1 | valid, hi = tag bits [47:31] (only when
+ * TAG_W > 31); an invalid entry's key is 0, a request's key has bit 0 set,
+ * so an invalid entry never hits.  (The RTL keeps an invalid entry's tag; no
+ * output can show it.) */
+#define ATA_LANES 4u
+
 struct ata_tags {
     ata_tags_cfg_t cfg;
-    unsigned n, sets, ways, tag_w, set_w, way_w, core_w;
-    uint8_t *v;    /* n x sets x ways */
-    uint64_t *tag; /* n x sets x ways */
+    unsigned n, sets, ways, stride, tag_w, set_w, way_w, core_w;
+    uint32_t *lo; /* sets x n x stride */
+    uint32_t *hi; /* the same for tag bits above 31; NULL when TAG_W <= 31 */
     uint8_t ptr[32];
     uint32_t rrd, rl2;
     ata_tags_cov_t cov; /* run instruments (not hardware) */
@@ -28,7 +37,6 @@ typedef struct {
     uint32_t hv[32];   /* hit vector of request r over the arrays */
     uint8_t dst[32], src[32], way[32];
     uint32_t set[32];
-    uint64_t tag[32];
 } ata_cmp_t;
 
 int ata_tags_check(const ata_tags_cfg_t *c, char *err, size_t errlen)
@@ -50,12 +58,14 @@ ata_tags_t *ata_tags_new(const ata_tags_cfg_t *c, char *err, size_t errlen)
     if (ata_tags_validate(c, err, errlen))
         return NULL;
     ata_tags_t *m = calloc(1, sizeof *m);
-    size_t n = (size_t)c->CORES * c->SETS * c->WAYS;
+    unsigned stride = (c->WAYS + ATA_LANES - 1) / ATA_LANES * ATA_LANES;
+    size_t n = (size_t)c->CORES * c->SETS * stride;
     if (m) {
-        m->v = calloc(n, 1);
-        m->tag = calloc(n, sizeof *m->tag);
+        m->lo = calloc(n, sizeof *m->lo);
+        if (c->TAG_W > 31)
+            m->hi = calloc(n, sizeof *m->hi);
     }
-    if (!m || !m->v || !m->tag) {
+    if (!m || !m->lo || (c->TAG_W > 31 && !m->hi)) {
         ata_tags_free(m);
         snprintf(err, errlen, "out of memory");
         return NULL;
@@ -64,6 +74,7 @@ ata_tags_t *ata_tags_new(const ata_tags_cfg_t *c, char *err, size_t errlen)
     m->n = c->CORES;
     m->sets = c->SETS;
     m->ways = c->WAYS;
+    m->stride = stride;
     m->tag_w = c->TAG_W;
     m->set_w = ATA_TAGS_SET_W(c);
     m->way_w = ATA_TAGS_WAY_W(c);
@@ -75,19 +86,77 @@ void ata_tags_free(ata_tags_t *m)
 {
     if (!m)
         return;
-    free(m->v);
-    free(m->tag);
+    free(m->lo);
+    free(m->hi);
     free(m);
 }
 
 static size_t entry(const ata_tags_t *m, unsigned a, unsigned s, unsigned w)
 {
-    return ((size_t)a * m->sets + s) * m->ways + w;
+    return ((size_t)s * m->n + a) * m->stride + w;
+}
+
+/* Whether one of the len (a multiple of ATA_LANES) keys at k equals x (and,
+ * with h, the high key at h equals xh).  Where the compiler has vector
+ * types, four lanes at a time, four vectors per step: the paper's 6,400
+ * comparators a cycle.  CT_SCALAR selects the plain loop (scripts/asan.sh
+ * builds and tests that one). */
+#if defined(__GNUC__) && !defined(CT_SCALAR)
+typedef uint32_t ata_v4_t __attribute__((vector_size(16)));
+static unsigned any_eq(const uint32_t *k, const uint32_t *h, unsigned len, uint32_t x, uint32_t xh)
+{
+    ata_v4_t a0 = {0, 0, 0, 0}, a1 = a0, a2 = a0, a3 = a0, xv = {x, x, x, x}, hv = {xh, xh, xh, xh},
+             v0, v1, v2, v3;
+    unsigned w = 0;
+    if (!h) {
+        for (; w + 4 * ATA_LANES <= len; w += 4 * ATA_LANES) {
+            memcpy(&v0, k + w, sizeof v0);
+            memcpy(&v1, k + w + ATA_LANES, sizeof v1);
+            memcpy(&v2, k + w + 2 * ATA_LANES, sizeof v2);
+            memcpy(&v3, k + w + 3 * ATA_LANES, sizeof v3);
+            a0 |= (ata_v4_t)(v0 == xv);
+            a1 |= (ata_v4_t)(v1 == xv);
+            a2 |= (ata_v4_t)(v2 == xv);
+            a3 |= (ata_v4_t)(v3 == xv);
+        }
+        for (; w < len; w += ATA_LANES) {
+            memcpy(&v0, k + w, sizeof v0);
+            a0 |= (ata_v4_t)(v0 == xv);
+        }
+    } else {
+        for (; w < len; w += ATA_LANES) {
+            memcpy(&v0, k + w, sizeof v0);
+            memcpy(&v1, h + w, sizeof v1);
+            a0 |= (ata_v4_t)(v0 == xv) & (ata_v4_t)(v1 == hv);
+        }
+    }
+    a0 |= a1 | a2 | a3;
+    uint64_t q[2];
+    memcpy(q, &a0, sizeof q);
+    return (q[0] | q[1]) != 0;
+}
+#else
+static unsigned any_eq(const uint32_t *k, const uint32_t *h, unsigned len, uint32_t x, uint32_t xh)
+{
+    unsigned acc = 0;
+    for (unsigned w = 0; w < len; w++)
+        acc |= (k[w] == x) & (!h || h[w] == xh);
+    return acc;
+}
+#endif
+
+/* The lowest way of row k that holds the key (one does). */
+static uint8_t first_eq(const uint32_t *k, const uint32_t *h, uint32_t x, uint32_t xh)
+{
+    unsigned w = 0;
+    while (k[w] != x || (h && h[w] != xh))
+        w++;
+    return (uint8_t)w;
 }
 
 static void compare(const ata_tags_t *m, const ata_tags_in_t *in, ata_cmp_t *k)
 {
-    unsigned n = m->n;
+    unsigned n = m->n, st = m->stride;
     for (unsigned r = 0; r < n; r++) {
         k->hv[r] = 0;
         k->dst[r] = ATA_NONE;
@@ -96,57 +165,64 @@ static void compare(const ata_tags_t *m, const ata_tags_in_t *in, ata_cmp_t *k)
         /* SETS and WAYS are powers of two: the index is the field's low
          * log2 bits (a 1-bit field of a 1-entry dimension is ignored) */
         k->set[r] = (uint32_t)ata_field(in->req_set_i, r, m->set_w) & (m->sets - 1);
-        k->tag[r] = ata_field(in->req_tag_i, r, m->tag_w);
         if (!((in->req_v_i >> r) & 1))
             continue;
-        uint8_t hw[32];
-        for (unsigned a = 0; a < n; a++) {
-            size_t e = entry(m, a, k->set[r], 0);
-            for (unsigned w = 0; w < m->ways; w++)
-                if (m->v[e + w] && m->tag[e + w] == k->tag[r]) {
-                    k->hv[r] |= UINT32_C(1) << a;
-                    hw[a] = (uint8_t)w;
-                    break;
-                }
-        }
+        uint64_t tag = ata_field(in->req_tag_i, r, m->tag_w);
+        uint32_t x = (uint32_t)(tag << 1) | 1, xh = (uint32_t)(tag >> 31);
+        size_t row = entry(m, 0, k->set[r], 0);
+        const uint32_t *lo = m->lo + row, *hi = m->hi ? m->hi + row : NULL;
+        for (unsigned a = 0; a < n; a++)
+            k->hv[r] |= any_eq(lo + a * st, hi ? hi + a * st : NULL, st, x, xh) << a;
+        unsigned a;
         if ((k->hv[r] >> r) & 1) {
             k->dst[r] = ATA_LOCAL;
-            k->src[r] = (uint8_t)r;
-            k->way[r] = hw[r];
-            continue;
+            a = r;
+        } else {
+            uint32_t rem = k->hv[r];
+            if (((in->req_wr_i >> r) & 1) || !rem) {
+                k->dst[r] = ATA_L2;
+                continue;
+            }
+            a = m->ptr[r];
+            while (!((rem >> a) & 1))
+                a = a + 1 == n ? 0 : a + 1;
+            k->dst[r] = ATA_REMOTE;
         }
-        uint32_t rem = k->hv[r];
-        if (((in->req_wr_i >> r) & 1) || !rem) {
-            k->dst[r] = ATA_L2;
-            continue;
-        }
-        unsigned a = m->ptr[r];
-        while (!((rem >> a) & 1))
-            a = a + 1 == n ? 0 : a + 1;
-        k->dst[r] = ATA_REMOTE;
         k->src[r] = (uint8_t)a;
-        k->way[r] = hw[a];
+        k->way[r] = first_eq(lo + a * st, hi ? hi + a * st : NULL, x, xh);
     }
+}
+
+/* The outputs of a compare cycle (not in reset). */
+static void outputs(const ata_tags_t *m, const ata_cmp_t *k, ata_tags_out_t *o)
+{
+    unsigned n = m->n;
+    ct_pack_t hit = ct_pack_begin(o->hit_o), src = ct_pack_begin(o->src_o),
+              way = ct_pack_begin(o->way_o);
+    uint64_t dst = 0;
+    for (unsigned r = 0; r < n; r++) {
+        ct_pack_put(&hit, k->hv[r], n);
+        dst |= (uint64_t)k->dst[r] << (2 * r);
+        ct_pack_put(&src, k->src[r], m->core_w);
+        ct_pack_put(&way, k->way[r], m->way_w);
+    }
+    ct_pack_end(&hit, o->hit_o + sizeof o->hit_o / sizeof *o->hit_o);
+    ct_pack_end(&src, o->src_o + sizeof o->src_o / sizeof *o->src_o);
+    ct_pack_end(&way, o->way_o + sizeof o->way_o / sizeof *o->way_o);
+    o->dst_o = dst;
+    o->rrd_o = m->rrd;
+    o->rl2_o = m->rl2;
 }
 
 void ata_tags_eval(const ata_tags_t *m, const ata_tags_in_t *in, ata_tags_out_t *o)
 {
-    memset(o, 0, sizeof *o);
-    if (in->rst_i & 1)
+    if (in->rst_i & 1) {
+        memset(o, 0, sizeof *o);
         return;
+    }
     ata_cmp_t k;
     compare(m, in, &k);
-    unsigned n = m->n;
-    for (unsigned r = 0; r < n; r++) {
-        for (unsigned a = 0; a < n; a++)
-            if ((k.hv[r] >> a) & 1)
-                ct_bits_set(o->hit_o, r * n + a, 1, 1);
-        o->dst_o |= (uint64_t)k.dst[r] << (2 * r);
-        ata_set_field(o->src_o, r, m->core_w, k.src[r]);
-        ata_set_field(o->way_o, r, m->way_w, k.way[r]);
-    }
-    o->rrd_o = m->rrd;
-    o->rl2_o = m->rl2;
+    outputs(m, &k, o);
 }
 
 /* Coverage of one compare cycle (instruments only). */
@@ -199,29 +275,32 @@ static void cover(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k,
     }
 }
 
-void ata_tags_step(ata_tags_t *m, const ata_tags_in_t *in)
+static void reset(ata_tags_t *m)
+{
+    size_t n = (size_t)m->n * m->sets * m->stride;
+    memset(m->lo, 0, n * sizeof *m->lo);
+    if (m->hi)
+        memset(m->hi, 0, n * sizeof *m->hi);
+    memset(m->ptr, 0, sizeof m->ptr);
+    m->rrd = m->rl2 = 0;
+}
+
+/* The rising edge after compare cycle k (not in reset). */
+static void advance(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k)
 {
     unsigned n = m->n;
-    if (in->rst_i & 1) {
-        memset(m->v, 0, (size_t)n * m->sets * m->ways);
-        memset(m->ptr, 0, sizeof m->ptr);
-        m->rrd = m->rl2 = 0;
-        return;
-    }
-    ata_cmp_t k;
-    compare(m, in, &k);
     /* the read stage: a REMOTE request's line, written in this cycle by its
      * core's local write hit, or by its core's update, goes to L2 */
     uint32_t rrd = 0, rl2 = 0, redir_wr = 0, redir_upd = 0;
     for (unsigned r = 0; r < n; r++) {
-        if (k.dst[r] != ATA_REMOTE)
+        if (k->dst[r] != ATA_REMOTE)
             continue;
-        unsigned a = k.src[r];
+        unsigned a = k->src[r];
         int wr = ((in->req_v_i >> a) & 1) && ((in->req_wr_i >> a) & 1) &&
-                 k.dst[a] == ATA_LOCAL && k.set[a] == k.set[r] && k.way[a] == k.way[r];
+                 k->dst[a] == ATA_LOCAL && k->set[a] == k->set[r] && k->way[a] == k->way[r];
         int up = ((in->upd_v_i >> a) & 1) &&
-                 (ata_field(in->upd_set_i, a, m->set_w) & (m->sets - 1)) == k.set[r] &&
-                 (ata_field(in->upd_way_i, a, m->way_w) & (m->ways - 1)) == k.way[r];
+                 (ata_field(in->upd_set_i, a, m->set_w) & (m->sets - 1)) == k->set[r] &&
+                 (ata_field(in->upd_way_i, a, m->way_w) & (m->ways - 1)) == k->way[r];
         redir_wr |= (uint32_t)wr << r;
         redir_upd |= (uint32_t)up << r;
         if (wr || up)
@@ -230,7 +309,7 @@ void ata_tags_step(ata_tags_t *m, const ata_tags_in_t *in)
             rrd |= UINT32_C(1) << r;
         m->ptr[r] = (uint8_t)(a + 1 == n ? 0 : a + 1);
     }
-    cover(m, in, &k, redir_wr, redir_upd);
+    cover(m, in, k, redir_wr, redir_upd);
     m->rrd = rrd;
     m->rl2 = rl2;
     /* the updates, each L1 into its own array */
@@ -240,16 +319,37 @@ void ata_tags_step(ata_tags_t *m, const ata_tags_in_t *in)
         uint64_t s = ata_field(in->upd_set_i, a, m->set_w) & (m->sets - 1);
         uint64_t w = ata_field(in->upd_way_i, a, m->way_w) & (m->ways - 1);
         size_t e = entry(m, a, (unsigned)s, (unsigned)w);
-        m->v[e] = (uint8_t)((in->upd_fill_i >> a) & 1);
-        if (m->v[e])
-            m->tag[e] = ata_field(in->upd_tag_i, a, m->tag_w);
+        uint64_t tag = ata_field(in->upd_tag_i, a, m->tag_w);
+        int fill = (int)((in->upd_fill_i >> a) & 1);
+        m->lo[e] = fill ? (uint32_t)(tag << 1) | 1 : 0;
+        if (m->hi)
+            m->hi[e] = fill ? (uint32_t)(tag >> 31) : 0;
     }
 }
 
+void ata_tags_step(ata_tags_t *m, const ata_tags_in_t *in)
+{
+    if (in->rst_i & 1) {
+        reset(m);
+        return;
+    }
+    ata_cmp_t k;
+    compare(m, in, &k);
+    advance(m, in, &k);
+}
+
+/* One compare serves the outputs and the edge. */
 void ata_tags_cycle(ata_tags_t *m, const ata_tags_in_t *in, ata_tags_out_t *out)
 {
-    ata_tags_eval(m, in, out);
-    ata_tags_step(m, in);
+    if (in->rst_i & 1) {
+        memset(out, 0, sizeof *out);
+        reset(m);
+        return;
+    }
+    ata_cmp_t k;
+    compare(m, in, &k);
+    outputs(m, &k, out);
+    advance(m, in, &k);
 }
 
 void ata_tags_run(ata_tags_t *m, const ata_tags_in_t *in, ata_tags_out_t *out, size_t n)

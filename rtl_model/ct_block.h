@@ -75,6 +75,38 @@ static inline void ct_bits_set(uint64_t *w, unsigned lsb, unsigned width, uint64
         w[k + 1] = (w[k + 1] & ~(m >> (64 - s))) | (v >> (64 - s));
 }
 
+/* A port written field after field, lowest first, one word store per 64
+ * bits (a packed per-core port of a wide block): ct_pack_put appends the
+ * f-bit value v (1 <= f <= 64, v < 2^f); ct_pack_end stores the last partial
+ * word and clears the port's words up to end. */
+typedef struct {
+    uint64_t *w, acc;
+    unsigned pos;
+} ct_pack_t;
+static inline ct_pack_t ct_pack_begin(uint64_t *w)
+{
+    ct_pack_t p = {w, 0, 0};
+    return p;
+}
+static inline void ct_pack_put(ct_pack_t *p, uint64_t v, unsigned f)
+{
+    p->acc |= v << p->pos;
+    p->pos += f;
+    if (p->pos >= 64) {
+        *p->w++ = p->acc;
+        p->pos -= 64;
+        p->acc = p->pos ? v >> (f - p->pos) : 0;
+    }
+}
+static inline void ct_pack_end(ct_pack_t *p, uint64_t *end)
+{
+    if (p->w < end) {
+        *p->w++ = p->acc;
+        while (p->w < end)
+            *p->w++ = 0;
+    }
+}
+
 /* Mask of word k of a port `width` bits wide (0 beyond its last word). */
 static inline uint64_t ct_word_mask(unsigned width, unsigned k)
 {

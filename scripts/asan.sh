@@ -2,10 +2,11 @@
 # asan.sh - the C side under AddressSanitizer + UndefinedBehaviorSanitizer
 # (any report aborts with a non-zero exit): unit tests (including the vector
 # reader fuzz), vector generation and C replay of every preset, and the
-# committed bad-input files.  Built separately in build/asan.
+# committed bad-input files.  Built separately in build/asan, with CT_SCALAR:
+# the plain-C paths a model keeps beside its vector-type ones (ata_tags).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SAN="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+SAN="-O1 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 make -s -j 2 B=build/asan CFLAGS="$SAN" build/asan/ctwin build/asan/unit/test_all
 export ASAN_OPTIONS=abort_on_error=0:detect_leaks=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1

@@ -381,6 +381,9 @@ static void random_run(const char *preset, unsigned cycles, uint64_t seed)
     uint64_t pool[4];
     for (unsigned i = 0; i < 4; i++)
         pool[i] = ct_rng_next(&rng) & ((c.TAG_W >= 64) ? ~0ull : ((1ull << c.TAG_W) - 1));
+    /* tags that differ from another only in the top bit, only in bit 0 */
+    pool[1] = pool[0] ^ (1ull << (c.TAG_W - 1));
+    pool[2] = pool[0] ^ 1;
     unsigned bad = 0, remote = 0, redirect = 0, local = 0;
     for (unsigned t = 0; t < cycles && bad < 3; t++) {
         ata_tags_in_t in;
@@ -421,6 +424,9 @@ static void test_random_vs_reference(void)
     random_run("tiny", 20000, 13);
     random_run("wide", 5000, 14);
     random_run("paper", 3000, 15);
+    /* tags of more than 31 bits (a model may split them), at the limit */
+    random_run("small,TAG_W=32", 20000, 16);
+    random_run("tiny,TAG_W=48", 20000, 17);
 }
 
 static void test_bad_configs(void)
