@@ -101,6 +101,14 @@ $(B)/gen/%/stamp: $(B)/ctwin
 	@touch $@
 
 # ------------------------------------------------------------- Verilator
+# Precompiled Verilator headers (tb/vsim/ct_pch.h): vl_pch VLRT OBJ MK FLAGS
+# makes VLRT/pch/ct_pch.h.gch with the flags of the model makefile MK in OBJ
+# when it is missing (the first build of a kind; a failure only costs the
+# speed); pch_use VLRT is the sub-make's setting that includes it.
+vl_pch = { [ -f $(1)/pch/ct_pch.h.gch ] || { mkdir -p $(1)/pch && cp $(ABS)/tb/vsim/ct_pch.h $(1)/pch/ && \
+	  $(MAKE) -C $(2) -f $(3) -f $(ABS)/tb/vsim/pch.mk $(4) PCH=$(abspath $(1))/pch/ct_pch.h \
+	    $(abspath $(1))/pch/ct_pch.h.gch; } || echo "(no precompiled header: the build parses the headers)"; }
+pch_use = USER_CPPFLAGS="-include $(abspath $(1))/pch/ct_pch.h"
 # build/vl/<block>/<config>/obj/vsim
 $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim.cpp $(B)/libct.a $(VSRC)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
@@ -111,7 +119,8 @@ $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim.cpp $(B)/libct.a $(VSRC)
 	    $$gen/$${blk}_top.v $(VDIR)/$$blk.v $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
 	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
-	  $(MAKE) -C $$obj -f V$${blk}_top.mk -j 2 $(VL_MAKEFLAGS) vsim && \
+	  $(call vl_pch,$(VLRT),$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \
+	  $(MAKE) -C $$obj -f V$${blk}_top.mk -j 2 $(VL_MAKEFLAGS) $(call pch_use,$(VLRT)) vsim && \
 	  { [ -f $(VLRT)/verilated.o ] || { mkdir -p $(VLRT) && for o in $$rt; do cp $$obj/$$o $(VLRT)/; done; }; }; \
 	} > $$log 2>&1 || { cat $$log; exit 1; }
 
@@ -276,7 +285,8 @@ HOST_VL_MAKEFLAGS ?= OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 vl_host = mkdir -p $(dir $(4)); echo "verilator $(1) $$blk ($(word 2,$(subst /, ,$*)))"; \
 	{ verilator $(6) --Mdir $(3) && \
 	  { [ ! -f $(VLRT)-$(1)/verilated.o ] || { for o in $(5); do cp $(VLRT)-$(1)/$$o $(3)/; done; touch $(3)/verilated*.o; }; } && \
-	  $(MAKE) -C $(3) -f V$(2).mk -j 2 $(HOST_VL_MAKEFLAGS) $(notdir $(@)) && \
+	  $(call vl_pch,$(VLRT)-$(1),$(3),V$(2).mk,$(HOST_VL_MAKEFLAGS)) && \
+	  $(MAKE) -C $(3) -f V$(2).mk -j 2 $(HOST_VL_MAKEFLAGS) $(call pch_use,$(VLRT)-$(1)) $(notdir $(@)) && \
 	  { [ -f $(VLRT)-$(1)/verilated.o ] || { mkdir -p $(VLRT)-$(1) && for o in $(5); do cp $(3)/$$o $(VLRT)-$(1)/; done; }; }; \
 	} > $(4) 2>&1 || { cat $(4); exit 1; }
 

@@ -1,0 +1,21 @@
+/*
+ * ct_pch.h - the Verilator (and SystemC) headers every Verilated build of
+ * the kit parses: the harness (vsim), the SystemC and DPI-C lockstep builds.
+ * The first build of a kind compiles this header once, with that kind's
+ * exact flags, into <vlrt>/pch/ct_pch.h.gch (tb/vsim/pch.mk); every later
+ * build of the kind gets -include <vlrt>/pch/ct_pch.h and g++ reads the
+ * precompiled form instead of parsing these headers again in each of its
+ * translation units.  Where the precompiled form does not fit (other flags),
+ * g++ parses this file as text: the build is the same, only slower.
+ */
+#ifndef CT_PCH_H
+#define CT_PCH_H
+#if VM_SC
+#include <systemc.h>
+#include <verilated_sc.h>
+#endif
+#include <verilated.h>
+#if VM_TRACE
+#include <verilated_vcd_c.h>
+#endif
+#endif
