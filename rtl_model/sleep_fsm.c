@@ -15,6 +15,13 @@
  * A cycle touches line_i, the waking line and, on a PD boundary or decay
  * tick, every line.  Residency is accounted lazily: a line's cycles in a mode
  * are added when it leaves the mode (or when stats are read).
+ *
+ * Speed: _cycle and _run take a cycle without a PD boundary or decay tick
+ * from a table made at _new from the same rules (rule(), out_rule()): per
+ * (line_i's controls, whether it is the waking line, op, last) its outputs,
+ * whether the request is served, its new controls and modes.  Lines past
+ * NUM_LINES (up to the next power of two) hold a DEAD code whose entries do
+ * nothing.  An event cycle, _eval and _step take the rules directly.
  */
 #include "sleep_fsm.h"
 
@@ -24,17 +31,25 @@
 #define CTL_OFF 1u
 #define CTL_DRW 2u
 #define GRAY_SAT 2u /* Gray 10 = 3 */
+#define CTL_DEAD 4u /* a line index past NUM_LINES (not a register value) */
 
 enum { C_ACT, C_DRW, C_OFF }; /* leakage classes (WAKING counts as ACTIVE) */
 
 static const uint8_t gray_inc[4] = {1, 3, 2, 2}; /* 00->01->11->10 */
+
+/* One request on one line in a cycle without event (see the header). */
+typedef struct {
+    uint8_t old_mode, new_mode, served, new_ctl, wake, hit_o, stall_o, lost_o;
+} fast_t;
 
 struct sleep_fsm {
     sleep_fsm_cfg_t cfg;
     uint32_t n, mask;
     int drowsy_after, los, pd, decay, wake2;
     uint32_t cnt_max; /* 0: no global counter */
+    uint32_t ev_at, inc; /* cnt == ev_at: event (never without a counter) */
     uint8_t rst_ctl;
+    fast_t fast[16][4][2]; /* [ctl | waking << 3][op][last] */
     /* registers */
     uint8_t *ctl, *gray;
     uint32_t cnt, wl;
@@ -77,6 +92,71 @@ int sleep_fsm_check(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
     return 0;
 }
 
+/* The request rule (docs/blocks/sleep_fsm.md): line_i in mode md gets op
+ * (with last_i): whether it is served (a FILL always, a HIT unless OFF), and
+ * if so its new controls and whether a wake-up starts. */
+static void rule(const sleep_fsm_t *m, unsigned md, unsigned op, unsigned last, int *served,
+                 uint8_t *ctl, int *wake)
+{
+    *served = op == SLEEP_FSM_OP_FILL || (op == SLEEP_FSM_OP_HIT && md != SLEEP_FSM_OFF);
+    *wake = 0;
+    if (!*served)
+        return;
+    if (op == SLEEP_FSM_OP_HIT && md == SLEEP_FSM_DROWSY) {
+        *ctl = CTL_ACT; /* wake: stalled this cycle */
+        *wake = m->wake2;
+    } else if (op == SLEEP_FSM_OP_HIT && md == SLEEP_FSM_WAKING) {
+        *ctl = CTL_ACT; /* awake next cycle: stalled this cycle */
+    } else { /* FILL, or HIT on an ACTIVE line: the access completes */
+        *ctl = m->drowsy_after ? CTL_DRW : m->los && last ? CTL_OFF : CTL_ACT;
+    }
+}
+
+/* The access outputs of a line in mode md (hit: a HIT on a line that exists). */
+static inline void out_rule(unsigned md, int hit, uint64_t *hit_o, uint64_t *stall_o,
+                            uint64_t *lost_o)
+{
+    *hit_o = hit && md == SLEEP_FSM_ACTIVE;
+    *stall_o = hit && (md == SLEEP_FSM_DROWSY || md == SLEEP_FSM_WAKING);
+    *lost_o = hit && md == SLEEP_FSM_OFF;
+}
+
+static unsigned ctl_mode(unsigned ctl)
+{
+    return ctl & CTL_OFF ? SLEEP_FSM_OFF : ctl & CTL_DRW ? SLEEP_FSM_DROWSY : SLEEP_FSM_ACTIVE;
+}
+
+/* The table of a cycle without event, from rule() and out_rule(). */
+static void make_fast(sleep_fsm_t *m)
+{
+    for (unsigned k = 0; k < 16; k++)
+        for (unsigned op = 0; op < 4; op++)
+            for (unsigned last = 0; last < 2; last++) {
+                fast_t *f = &m->fast[k][op][last];
+                unsigned ctl = k & 7, waking = k >> 3;
+                memset(f, 0, sizeof *f);
+                if (ctl == CTL_DEAD || ctl > CTL_DEAD)
+                    continue; /* no line: ACTIVE, nothing served, no outputs */
+                unsigned md = ctl_mode(ctl);
+                if (md == SLEEP_FSM_ACTIVE && waking)
+                    md = SLEEP_FSM_WAKING;
+                int served, wake;
+                uint8_t nctl = (uint8_t)ctl;
+                uint64_t h, st, lo;
+                rule(m, md, op, last, &served, &nctl, &wake);
+                out_rule(md, op == SLEEP_FSM_OP_HIT, &h, &st, &lo);
+                f->old_mode = (uint8_t)md;
+                f->served = (uint8_t)served;
+                f->new_ctl = served ? nctl : (uint8_t)ctl;
+                f->wake = (uint8_t)wake;
+                /* no event: the waking register is this request's wake */
+                f->new_mode = (uint8_t)(wake ? SLEEP_FSM_WAKING : ctl_mode(f->new_ctl));
+                f->hit_o = (uint8_t)h;
+                f->stall_o = (uint8_t)st;
+                f->lost_o = (uint8_t)lo;
+            }
+}
+
 static void count_class(sleep_fsm_t *m, unsigned c, int d)
 {
     if (c == C_ACT)
@@ -105,10 +185,10 @@ sleep_fsm_t *sleep_fsm_new(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
     if (sleep_fsm_validate(c, err, errlen))
         return NULL;
     sleep_fsm_t *m = calloc(1, sizeof *m);
-    size_t n = c->NUM_LINES;
+    size_t n = c->NUM_LINES, lines = (size_t)ct_mask(ct_clog2(n)) + 1; /* line_i's range */
     if (m) {
-        m->ctl = calloc(n, 1);
-        m->gray = malloc(n);
+        m->ctl = calloc(lines, 1);
+        m->gray = calloc(lines, 1);
         m->since = calloc(n, sizeof *m->since);
         m->res = calloc(n, sizeof *m->res);
         m->ntrans = calloc(n, sizeof *m->ntrans);
@@ -128,6 +208,10 @@ sleep_fsm_t *sleep_fsm_new(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
     m->wake2 = SLEEP_FSM_HAS_WAKEU(c);
     m->cnt_max = m->pd ? c->PERIOD - 1 : m->decay ? c->DECAY / 4 - 1 : 0;
     m->rst_ctl = m->los ? CTL_OFF : m->drowsy_after ? CTL_DRW : CTL_ACT;
+    m->ev_at = m->cnt_max ? m->cnt_max : UINT32_MAX;
+    m->inc = m->cnt_max ? 1 : 0;
+    memset(m->ctl + n, CTL_DEAD, lines - n);
+    make_fast(m);
     reset(m);
     return m;
 }
@@ -151,9 +235,7 @@ static inline void outputs(const sleep_fsm_t *m, const sleep_fsm_in_t *in,
     uint32_t l = (uint32_t)in->line_i & m->mask;
     unsigned md = l < m->n ? mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
     int hit = l < m->n && (in->op_i & 3) == SLEEP_FSM_OP_HIT;
-    o->hit_o = hit && md == SLEEP_FSM_ACTIVE;
-    o->stall_o = hit && (md == SLEEP_FSM_DROWSY || md == SLEEP_FSM_WAKING);
-    o->lost_o = hit && md == SLEEP_FSM_OFF;
+    out_rule(md, hit, &o->hit_o, &o->stall_o, &o->lost_o);
     o->mode_o = md;
     o->tick_o = m->cnt_max && m->cnt == m->cnt_max;
     o->n_active_o = m->n_act;
@@ -199,22 +281,12 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
     unsigned old_l = valid ? mode(m, l, m->ctl[l]) : 0;
     unsigned old_w = old_wv ? mode(m, old_wl, m->ctl[old_wl]) : 0;
 
-    /* the request: a FILL is always served; a HIT unless the line is OFF */
-    int wake_start = 0;
-    int served = valid && (op == SLEEP_FSM_OP_FILL ||
-                           (op == SLEEP_FSM_OP_HIT && old_l != SLEEP_FSM_OFF));
-    if (served) {
-        if (op == SLEEP_FSM_OP_HIT && old_l == SLEEP_FSM_DROWSY) {
-            m->ctl[l] = CTL_ACT; /* wake: stalled this cycle */
-            wake_start = m->wake2;
-        } else if (op == SLEEP_FSM_OP_HIT && old_l == SLEEP_FSM_WAKING) {
-            m->ctl[l] = CTL_ACT; /* awake next cycle: stalled this cycle */
-        } else { /* FILL, or HIT on an ACTIVE line: the access completes */
-            m->ctl[l] = m->drowsy_after              ? CTL_DRW
-                        : m->los && (in->last_i & 1) ? CTL_OFF
-                                                     : CTL_ACT;
-        }
-        m->gray[l] = 0;
+    /* the request */
+    int wake_start = 0, served = 0;
+    if (valid) {
+        rule(m, old_l, op, (unsigned)(in->last_i & 1), &served, &m->ctl[l], &wake_start);
+        if (served)
+            m->gray[l] = 0;
     }
     m->cnt = event ? 0 : m->cnt_max ? m->cnt + 1 : 0;
     m->wv = wake_start && !(event && m->pd);
@@ -248,17 +320,55 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
     }
 }
 
-void sleep_fsm_cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in,
-                     sleep_fsm_out_t *out)
+/* One cycle: the body of _run's loop (_cycle is a run of one). */
+static inline void cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
 {
     if (in->rst_i & 1) {
         memset(out, 0, sizeof *out);
         reset(m);
         return;
     }
-    outputs(m, in, out);
-    edge(m, in);
+    if (m->cnt == m->ev_at) { /* a PD boundary or decay tick */
+        outputs(m, in, out);
+        edge(m, in);
+        m->t++;
+        return;
+    }
+    uint32_t l = (uint32_t)in->line_i & m->mask;
+    int old_wv = m->wv;
+    uint32_t old_wl = m->wl;
+    const fast_t *f = &m->fast[m->ctl[l] | (unsigned)(old_wv && old_wl == l) << 3][in->op_i & 3]
+                              [in->last_i & 1];
+    out->hit_o = f->hit_o;
+    out->stall_o = f->stall_o;
+    out->lost_o = f->lost_o;
+    out->mode_o = f->old_mode;
+    out->tick_o = 0;
+    out->n_active_o = m->n_act;
+    out->n_drowsy_o = m->n_drw;
+    out->n_off_o = m->n - m->n_act - m->n_drw;
+    if (f->served) {
+        m->ctl[l] = f->new_ctl;
+        m->gray[l] = 0;
+    }
+    m->cnt += m->inc;
+    m->wv = f->wake;
+    if (f->wake)
+        m->wl = l;
+    if (f->old_mode != f->new_mode)
+        note(m, l, f->old_mode, f->new_mode);
+    if (old_wv && old_wl != l) { /* the waking line ends its wake-up */
+        unsigned c = m->ctl[old_wl];
+        note(m, old_wl, c & CTL_OFF ? SLEEP_FSM_OFF : c & CTL_DRW ? SLEEP_FSM_DROWSY : SLEEP_FSM_WAKING,
+             mode(m, old_wl, c));
+    }
     m->t++;
+}
+
+
+void sleep_fsm_cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
+{
+    sleep_fsm_run(m, in, out, 1);
 }
 
 void sleep_fsm_step(sleep_fsm_t *m, const sleep_fsm_in_t *in)
@@ -271,7 +381,7 @@ void sleep_fsm_run(sleep_fsm_t *m, const sleep_fsm_in_t *in,
                    sleep_fsm_out_t *out, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        sleep_fsm_cycle(m, &in[i], &out[i]);
+        cycle(m, &in[i], &out[i]);
 }
 
 /* ---------------------------------------------------------- instruments */
