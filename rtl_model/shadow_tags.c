@@ -124,30 +124,41 @@ static int compare(const shadow_tags_t *m, unsigned *way)
     return 0;
 }
 
-void shadow_tags_eval(const shadow_tags_t *m, const shadow_tags_in_t *in,
-                      shadow_tags_out_t *o)
+/* The outputs of a cycle outside reset, the response's compare given. */
+static void outputs(const shadow_tags_t *m, const shadow_tags_in_t *in, int hit, unsigned way,
+                    shadow_tags_out_t *o)
 {
     memset(o, 0, sizeof *o);
-    if (in->rst_i & 1)
-        return;
     o->busy_o = (uint64_t)m->busy;
     o->lk_ready_o = !m->busy && !(in->upd_i & 1);
     if (m->pv) {
-        unsigned way;
         o->rsp_valid_o = 1;
-        o->rsp_hit_o = (uint64_t)compare(m, &way);
+        o->rsp_hit_o = (uint64_t)hit;
         o->rsp_way_o = way;
         o->rsp_core_o = m->pcore;
     }
 }
 
-/* Coverage of the response shown this cycle and of this cycle's requests. */
-static void cover(shadow_tags_t *m, const shadow_tags_in_t *in, int upd, int lk)
+void shadow_tags_eval(const shadow_tags_t *m, const shadow_tags_in_t *in,
+                      shadow_tags_out_t *o)
+{
+    if (in->rst_i & 1) {
+        memset(o, 0, sizeof *o);
+        return;
+    }
+    unsigned way = 0;
+    int hit = m->pv && compare(m, &way);
+    outputs(m, in, hit, way, o);
+}
+
+/* Coverage of the response shown this cycle (its compare given) and of this
+ * cycle's requests. */
+static void cover(shadow_tags_t *m, const shadow_tags_in_t *in, int upd, int lk, int hit,
+                  unsigned way)
 {
     shadow_tags_cov_t *cv = &m->cov;
     if (m->pv) {
-        unsigned way;
-        if (compare(m, &way)) {
+        if (hit) {
             cv->hit_way[way]++;
             cv->bin[ST_COV_ALIAS_HIT] += m->rd_la[way] != m->pla;
         } else {
@@ -163,17 +174,19 @@ static void cover(shadow_tags_t *m, const shadow_tags_in_t *in, int upd, int lk)
         cv->bin[(in->upd_v_i & 1) ? ST_COV_UPD_FILL : ST_COV_UPD_INVAL]++;
 }
 
-void shadow_tags_step(shadow_tags_t *m, const shadow_tags_in_t *in)
+static void reset(shadow_tags_t *m)
 {
-    if (in->rst_i & 1) {
-        m->busy = 1;
-        m->sweep = 0;
-        m->pv = 0;
-        m->wait = 0;
-        return;
-    }
+    m->busy = 1;
+    m->sweep = 0;
+    m->pv = 0;
+    m->wait = 0;
+}
+
+/* The rising edge of a cycle outside reset, the response's compare given. */
+static void advance(shadow_tags_t *m, const shadow_tags_in_t *in, int hit, unsigned way)
+{
     int upd = (int)(in->upd_i & 1), lk = (int)(in->lk_valid_i & 1);
-    cover(m, in, upd, lk);
+    cover(m, in, upd, lk, hit, way);
     if (m->busy) { /* the sweep clears row `sweep`; nothing else */
         size_t r = (size_t)m->sweep * m->ways;
         memset(m->v + r, 0, m->ways);
@@ -221,17 +234,37 @@ void shadow_tags_step(shadow_tags_t *m, const shadow_tags_in_t *in)
     }
 }
 
+void shadow_tags_step(shadow_tags_t *m, const shadow_tags_in_t *in)
+{
+    if (in->rst_i & 1) {
+        reset(m);
+        return;
+    }
+    unsigned way = 0;
+    int hit = m->pv && compare(m, &way);
+    advance(m, in, hit, way);
+}
+
+/* One compare serves the outputs and the edge. */
 void shadow_tags_cycle(shadow_tags_t *m, const shadow_tags_in_t *in, shadow_tags_out_t *out)
 {
-    shadow_tags_eval(m, in, out);
-    shadow_tags_step(m, in);
+    shadow_tags_run(m, in, out, 1);
 }
 
 void shadow_tags_run(shadow_tags_t *m, const shadow_tags_in_t *in, shadow_tags_out_t *out,
                      size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        shadow_tags_cycle(m, &in[i], &out[i]);
+    for (size_t i = 0; i < n; i++) {
+        if (in[i].rst_i & 1) {
+            memset(&out[i], 0, sizeof out[i]);
+            reset(m);
+            continue;
+        }
+        unsigned way = 0;
+        int hit = m->pv && compare(m, &way);
+        outputs(m, &in[i], hit, way, &out[i]);
+        advance(m, &in[i], hit, way);
+    }
 }
 
 /* ---------------------------------------------------------- instruments */
