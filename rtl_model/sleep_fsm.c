@@ -365,7 +365,6 @@ static inline void cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out
     m->t++;
 }
 
-
 void sleep_fsm_cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
 {
     sleep_fsm_run(m, in, out, 1);

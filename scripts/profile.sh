@@ -7,8 +7,8 @@
 # docs/blocks/*.md quote.  Then the same for the kit's Verilator harness of
 # the block (`vsim speed`: the stimulus buffer's inputs in, eval at both
 # clock edges, outputs out, as make bench times it), and the ratio of the
-# two counts.  Instruction counts, unlike times, do not depend on what else
-# the machine runs.
+# two counts (NO_VERILATOR=1: the C model only).  Instruction counts, unlike
+# times, do not depend on what else the machine runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
