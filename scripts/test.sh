@@ -292,11 +292,12 @@ expect "... a job that wrote no result fails the regression" 1 "seed 2: no resul
     python3 scripts/regress/report.py "$tmp/rg_lost"
 expect "... a coverage hole over all seeds fails it (sleep_fsm hdg, 30 cycles)" 1 "; holes: " \
     rg OUT="$tmp/rgh" BLOCKS=sleep_fsm PRESETS=hdg CYCLES=30
-# a broken RTL (a loscache_ctr mutant) regressed through B= and VDIR=
+# a broken RTL (a loscache_ctr mutant) regressed through B= and VDIR= (VLRT=: the
+# main build's Verilator run-time objects and precompiled headers, same flags)
 mkdir -p "$tmp/rgb/gen" && cp -r verilog "$tmp/rgv" && cp -rp build/obj build/libct.a build/ctwin "$tmp/rgb/" &&
     cp -rp build/gen/loscache_ctr "$tmp/rgb/gen/" &&
     sed -i "$(awk -F'\t' '$1 == "rtl" && $2 == "no_reset_on_fill" {print $3}' tb/mutants/loscache_ctr.txt)" "$tmp/rgv/loscache_ctr.v"
-out=$(rg OUT="$tmp/rgf" B="$tmp/rgb" VDIR="$tmp/rgv" BLOCKS=loscache_ctr PRESETS=small 2>&1); rc=$?
+out=$(rg OUT="$tmp/rgf" B="$tmp/rgb" VLRT="$PWD/build/vlrt" VDIR="$tmp/rgv" BLOCKS=loscache_ctr PRESETS=small 2>&1); rc=$?
 if [ "$rc" = 1 ] && grep -qF "loscache_ctr  small         3      0      3  seed 1: make cosim BLOCK=loscache_ctr CONFIG=small SEED=1 CYCLES=5000 PLUSARGS='+verilator+rand+reset+1' B=$tmp/rgb VDIR=$tmp/rgv" <<<"$out" &&
    ls "$tmp/rgf/jobs/loscache_ctr.small.s1/"*_fail.vcd >/dev/null 2>&1 &&
    grep -q '<failure message="failed: lockstep; reproduce: make cosim' "$tmp/rgf/junit.xml" &&
