@@ -197,9 +197,8 @@ static int cmd_gen(char **av)
 }
 
 /* The C model's batch API alone on its own stimulus, as `vsim bench` times
- * it: the first min(CYCLES, 4096) cycles of the stimulus in a buffer, _run
- * over the buffer until CYCLES cycles; prints cycles/s and the outputs'
- * checksum (the same fold as vsim bench's, so the two can be compared).
+ * it (the buffer and checksum of ct_run.h): _run over the buffer until
+ * CYCLES cycles; prints cycles/s and the outputs' checksum.
  * scripts/profile.sh counts its instructions per cycle under callgrind. */
 static int cmd_speed(char **av)
 {
@@ -208,7 +207,7 @@ static int cmd_speed(char **av)
     if (rc)
         return rc;
     const ct_block_t *b = r.b;
-    uint64_t len = r.cycles < 4096 ? r.cycles : 4096;
+    uint64_t len = r.cycles < CT_BENCH_BUF ? r.cycles : CT_BENCH_BUF;
     uint64_t *in = calloc(len ? len * b->in_words : 1, sizeof *in);
     uint64_t *out = calloc(len ? len * b->out_words : 1, sizeof *out);
     uint64_t scratch[CT_MAX_WORDS];
@@ -235,8 +234,7 @@ static int cmd_speed(char **av)
         b->run(m, in, out, n);
         timespec_get(&t1, TIME_UTC);
         t += (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
-        for (uint64_t k = 0; k < n * b->out_words; k++)
-            sum = ((sum << 5) | (sum >> 59)) ^ out[k];
+        sum = ct_bench_fold(sum, out, n * b->out_words);
     }
     if (b->destroy)
         b->destroy(m);

@@ -36,6 +36,18 @@ int ct_run_has_report(const ct_run_t *r);
  * problems of both. */
 int ct_run_report(const ct_run_t *r, FILE *f);
 
+/* Throughput runs (vsim bench and speed, ctwin speed): the first
+ * min(CYCLES, CT_BENCH_BUF) cycles of the stimulus in a buffer that stays in
+ * cache, replayed until CYCLES have run; the output words of each chunk are
+ * folded into one checksum, so runs of different engines can be compared. */
+#define CT_BENCH_BUF 4096u
+static inline uint64_t ct_bench_fold(uint64_t sum, const uint64_t *w, size_t nwords)
+{
+    for (size_t k = 0; k < nwords; k++)
+        sum = ((sum << 5) | (sum >> 59)) ^ w[k];
+    return sum;
+}
+
 CT_END_DECLS
 
 #endif

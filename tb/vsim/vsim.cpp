@@ -358,7 +358,7 @@ static double now_s()
 }
 
 // Same stimulus through C alone, Verilator alone and lockstep.  The
-// stimulus is generated once into a buffer that stays in cache (BENCH_BUF
+// stimulus is generated once into a buffer that stays in cache (CT_BENCH_BUF
 // cycles, replayed until CYCLES have run).  Each engine does the same work
 // per chunk - consume the chunk's inputs, write every cycle's outputs to an
 // output buffer - and only that is timed; the outputs of each chunk are
@@ -367,25 +367,22 @@ static double now_s()
 // batch API (<block>_run), as a trace-driven user would; it writes through
 // a call into another translation unit, so nothing can be optimised away.
 #define CT_TYPED(s) CT_CAT(CT_B, s)
-static const uint64_t BENCH_BUF = 4096;
-
-static inline uint64_t rotl64(uint64_t x, unsigned k) { return k ? (x << k) | (x >> (64 - k)) : x; }
+// the outputs of n cycles folded into the bench checksum (ct_run.h)
 static uint64_t fold(uint64_t sum, const CT_TYPED(_out_t) *out, uint64_t n)
 {
     for (uint64_t k = 0; k < n; k++)
-        for (unsigned i = 0; i < CT_CAT(CT_BU, _OUT_WORDS); i++)
-            sum = rotl64(sum, 5) ^ out[k].v[i];
+        sum = ct_bench_fold(sum, out[k].v, CT_CAT(CT_BU, _OUT_WORDS));
     return sum;
 }
 
 typedef std::vector<CT_TYPED(_in_t)> Stim;
 typedef std::vector<CT_TYPED(_out_t)> Outs;
 
-// The stimulus buffer: the first min(CYCLES, BENCH_BUF) cycles of the block's
+// The stimulus buffer: the first min(CYCLES, CT_BENCH_BUF) cycles of the block's
 // stimulus for the seed.
 static Stim bench_stim(const Opts &o)
 {
-    const uint64_t len = o.cycles < BENCH_BUF ? o.cycles : BENCH_BUF;
+    const uint64_t len = o.cycles < CT_BENCH_BUF ? o.cycles : CT_BENCH_BUF;
     Stim stim(len);
     LockSource src(g_cfg, o.seed, len);
     uint64_t exp[CT_MAX_WORDS];
