@@ -71,13 +71,19 @@ static inline unsigned mode_cls(unsigned mode)
     return mode == SLEEP_FSM_OFF ? C_OFF : mode == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
 }
 
-static inline unsigned mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
+/* The mode of a line with controls ctl, waking: it is the wake-up unit's line. */
+static inline unsigned ctl_mode(unsigned ctl, int waking)
 {
     if (ctl & CTL_OFF)
         return SLEEP_FSM_OFF;
     if (ctl & CTL_DRW)
         return SLEEP_FSM_DROWSY;
-    return m->wv && m->wl == i ? SLEEP_FSM_WAKING : SLEEP_FSM_ACTIVE;
+    return waking ? SLEEP_FSM_WAKING : SLEEP_FSM_ACTIVE;
+}
+
+static inline unsigned mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
+{
+    return ctl_mode(ctl, m->wv && m->wl == i);
 }
 
 int sleep_fsm_check(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
@@ -121,11 +127,6 @@ static inline void out_rule(unsigned md, int hit, uint64_t *hit_o, uint64_t *sta
     *lost_o = hit && md == SLEEP_FSM_OFF;
 }
 
-static unsigned ctl_mode(unsigned ctl)
-{
-    return ctl & CTL_OFF ? SLEEP_FSM_OFF : ctl & CTL_DRW ? SLEEP_FSM_DROWSY : SLEEP_FSM_ACTIVE;
-}
-
 /* The table of a cycle without event, from rule() and out_rule(). */
 static void make_fast(sleep_fsm_t *m)
 {
@@ -137,9 +138,7 @@ static void make_fast(sleep_fsm_t *m)
                 memset(f, 0, sizeof *f);
                 if (ctl == CTL_DEAD || ctl > CTL_DEAD)
                     continue; /* no line: ACTIVE, nothing served, no outputs */
-                unsigned md = ctl_mode(ctl);
-                if (md == SLEEP_FSM_ACTIVE && waking)
-                    md = SLEEP_FSM_WAKING;
+                unsigned md = ctl_mode(ctl, (int)waking);
                 int served, wake;
                 uint8_t nctl = (uint8_t)ctl;
                 uint64_t h, st, lo;
@@ -150,7 +149,7 @@ static void make_fast(sleep_fsm_t *m)
                 f->new_ctl = served ? nctl : (uint8_t)ctl;
                 f->wake = (uint8_t)wake;
                 /* no event: the waking register is this request's wake */
-                f->new_mode = (uint8_t)(wake ? SLEEP_FSM_WAKING : ctl_mode(f->new_ctl));
+                f->new_mode = (uint8_t)ctl_mode(f->new_ctl, wake);
                 f->hit_o = (uint8_t)h;
                 f->stall_o = (uint8_t)st;
                 f->lost_o = (uint8_t)lo;
@@ -358,9 +357,8 @@ static inline void cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out
     if (f->old_mode != f->new_mode)
         note(m, l, f->old_mode, f->new_mode);
     if (old_wv && old_wl != l) { /* the waking line ends its wake-up */
-        unsigned c = m->ctl[old_wl];
-        note(m, old_wl, c & CTL_OFF ? SLEEP_FSM_OFF : c & CTL_DRW ? SLEEP_FSM_DROWSY : SLEEP_FSM_WAKING,
-             mode(m, old_wl, c));
+        unsigned c = m->ctl[old_wl]; /* not this request's line: unchanged */
+        note(m, old_wl, ctl_mode(c, 1), mode(m, old_wl, c));
     }
     m->t++;
 }
