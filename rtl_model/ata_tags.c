@@ -91,6 +91,10 @@ void ata_tags_free(ata_tags_t *m)
     free(m);
 }
 
+/* The two halves of a valid entry's (or a request's) key for a tag. */
+static inline uint32_t key_lo(uint64_t tag) { return (uint32_t)(tag << 1) | 1; }
+static inline uint32_t key_hi(uint64_t tag) { return (uint32_t)(tag >> 31); }
+
 static size_t entry(const ata_tags_t *m, unsigned a, unsigned s, unsigned w)
 {
     return ((size_t)s * m->n + a) * m->stride + w;
@@ -168,7 +172,7 @@ static void compare(const ata_tags_t *m, const ata_tags_in_t *in, ata_cmp_t *k)
         if (!((in->req_v_i >> r) & 1))
             continue;
         uint64_t tag = ata_field(in->req_tag_i, r, m->tag_w);
-        uint32_t x = (uint32_t)(tag << 1) | 1, xh = (uint32_t)(tag >> 31);
+        uint32_t x = key_lo(tag), xh = key_hi(tag);
         size_t row = entry(m, 0, k->set[r], 0);
         const uint32_t *lo = m->lo + row, *hi = m->hi ? m->hi + row : NULL;
         for (unsigned a = 0; a < n; a++)
@@ -321,9 +325,9 @@ static void advance(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k)
         size_t e = entry(m, a, (unsigned)s, (unsigned)w);
         uint64_t tag = ata_field(in->upd_tag_i, a, m->tag_w);
         int fill = (int)((in->upd_fill_i >> a) & 1);
-        m->lo[e] = fill ? (uint32_t)(tag << 1) | 1 : 0;
+        m->lo[e] = fill ? key_lo(tag) : 0;
         if (m->hi)
-            m->hi[e] = fill ? (uint32_t)(tag >> 31) : 0;
+            m->hi[e] = fill ? key_hi(tag) : 0;
     }
 }
 
