@@ -79,9 +79,15 @@ deps:
 	@scripts/deps.sh
 
 # ---------------------------------------------------------------- C side
-$(B)/obj/%.o: %.c $(HDRS)
+# Each object depends on the headers it includes (gcc -MMD writes them to
+# its .d, read back below): a changed header recompiles only its includers
+# (a mutated header in scripts/mutants.sh too).  An object without its .d
+# (a build older than the .d files) depends on every header.
+.SECONDEXPANSION:
+$(B)/obj/%.o: %.c $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS))
 	@mkdir -p $(@D)
-	$(CC) $(CWARN) $(CFLAGS) $(CINC) -c $< -o $@
+	$(CC) $(CWARN) $(CFLAGS) -MMD -MP $(CINC) -c $< -o $@
+include $(wildcard $(patsubst %.c,$(B)/obj/%.d,$(MODEL_SRC) $(LIB_SRC) $(wildcard tb/unit/*.c)))
 
 $(B)/libct.a: $(patsubst %.c,$(B)/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
 	@rm -f $@
