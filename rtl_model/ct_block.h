@@ -75,6 +75,15 @@ static inline void ct_bits_set(uint64_t *w, unsigned lsb, unsigned width, uint64
         w[k + 1] = (w[k + 1] & ~(m >> (64 - s))) | (v >> (64 - s));
 }
 
+/* A model's per-cycle function that another model's cycle (a composition)
+ * must inline to run at its own speed: a hint the compiler may not ignore
+ * under GCC and Clang. */
+#if defined(__GNUC__)
+#define CT_HOT_INLINE inline __attribute__((always_inline))
+#else
+#define CT_HOT_INLINE inline
+#endif
+
 /* A port written field after field, lowest first, one word store per 64
  * bits (a packed per-core port of a wide block): ct_pack_put appends the
  * f-bit value v (1 <= f <= 64, v < 2^f); ct_pack_end stores the last partial

@@ -8,6 +8,9 @@
 
 #include <stdlib.h>
 
+#include "loscache_pt_core.h"
+#include "loscache_pwr_core.h"
+
 enum { OP_NOP = 0, OP_FILL = 1, OP_HIT = 2 };
 
 struct loscache {
@@ -74,15 +77,17 @@ void loscache_free(loscache_t *m)
 const loscache_pt_t *loscache_table(const loscache_t *m) { return m->pt; }
 const loscache_pwr_t *loscache_power(const loscache_t *m) { return m->pwr; }
 
-/* One cycle of both parts: outputs in *o, and, when edge, the rising edge. */
-static void both(loscache_t *m, const loscache_in_t *in, loscache_out_t *o, int edge)
+/* One cycle of both parts: outputs in *o, and, when edge, the rising edge.
+ * The table's outputs and the line-power unit's cycle are the parts' own
+ * functions (loscache_pt_core.h, loscache_pwr_core.h), inlined here. */
+static CT_HOT_INLINE void both(loscache_t *m, const loscache_in_t *in, loscache_out_t *o, int edge)
 {
     const uint64_t rst = in->rst_i & 1, trst = rst | (in->kernel_i & 1);
     const uint64_t req_op = in->req_op_i & 3, req_line = in->req_line_i & m->line_mask;
     /* the table's outputs come from its registers and its reset only */
     loscache_pt_in_t ti = {.rst_i = trst};
     loscache_pt_out_t to;
-    loscache_pt_eval(m->pt, &ti, &to);
+    loscache_pt_core_eval(m->pt, &ti, &to);
     const uint64_t ready = !trst && to.phase_o != LOSCACHE_PT_LOAD;
     /* the counters' port: the waiting normal-phase request, the count load's
      * read, or this cycle's prediction-phase request */
@@ -96,10 +101,7 @@ static void both(loscache_t *m, const loscache_in_t *in, loscache_out_t *o, int 
     loscache_pwr_in_t pi = {.rst_i = rst, .op_i = op, .line_i = line,
                             .pred_i = to.p_o, .thr_i = to.t_o};
     loscache_pwr_out_t po;
-    if (edge)
-        loscache_pwr_cycle(m->pwr, &pi, &po);
-    else
-        loscache_pwr_eval(m->pwr, &pi, &po);
+    loscache_pwr_core_both(m->pwr, &pi, &po, edge);
     const uint64_t eg = po.early_o & to.hit_o;
     if (edge) {
         ti.acc_v_i = ready && (req_op == OP_FILL || req_op == OP_HIT);

@@ -10,6 +10,8 @@
 
 #include <stdlib.h>
 
+#include "loscache_ctr_core.h"
+
 /*
  * Speed (make bench): random stimulus makes op_i and off_i unpredictable,
  * and a mispredicted branch costs more than a whole cycle of this model, so
@@ -35,20 +37,6 @@
  *     p_thr    [2] T, and T + 1 saturating (chosen by l_early)
  */
 #define DEAD 0xffu
-
-typedef struct {
-    uint8_t l_next[2048], l_refill[2048], l_early[2048], l_live[2048];
-    uint16_t l_inc[2048];
-    uint16_t p_limit[4096];
-    uint8_t p_bypass[4096], p_thr[4096][2];
-} tables_t;
-
-struct loscache_ctr {
-    loscache_ctr_cfg_t cfg;
-    uint64_t line_mask, num_lines;
-    tables_t *t;
-    uint8_t state[]; /* 2^LINE_W entries: count (CNT_W <= 7 bits) or DEAD */
-};
 
 static void build_tables(tables_t *t, uint32_t cnt_max, uint32_t thr_max)
 {
@@ -124,26 +112,7 @@ unsigned loscache_ctr_count(const loscache_ctr_t *m, unsigned line)
     return line < m->num_lines ? m->state[line] : 0;
 }
 
-/* Outputs of one cycle outside reset; returns line_i's next state. */
-static inline uint64_t decide(const tables_t *t, const uint8_t *state,
-                              const loscache_ctr_in_t *in, uint64_t line,
-                              loscache_ctr_out_t *o)
-{
-    uint64_t cur = state[line];
-    uint64_t li = cur << 3 | (in->op_i & 3) << 1 | (in->off_i & 1);
-    uint64_t pi = (in->pred_i & 0xff) << 4 | (in->thr_i & 0xf);
-    uint64_t byp = t->l_refill[li] & t->p_bypass[pi];
-    uint64_t early = t->l_early[li];
-    uint64_t nxt = byp ? cur : t->l_next[li];
-    o->count_o = nxt & t->l_live[li];
-    o->gate_o = t->l_inc[li] >= t->p_limit[pi];
-    o->bypass_o = byp;
-    o->early_o = early;
-    o->thr_o = t->p_thr[pi][early] & t->l_live[li];
-    return nxt;
-}
-
-static void reset(loscache_ctr_t *m, loscache_ctr_out_t *o)
+void loscache_ctr_core_reset(loscache_ctr_t *m, loscache_ctr_out_t *o)
 {
     o->count_o = o->gate_o = o->bypass_o = o->early_o = o->thr_o = 0;
     memset(m->state, 0, (size_t)m->num_lines);
@@ -156,17 +125,13 @@ void loscache_ctr_eval(const loscache_ctr_t *m, const loscache_ctr_in_t *in,
         out->count_o = out->gate_o = out->bypass_o = out->early_o =
             out->thr_o = 0;
     else
-        decide(m->t, m->state, in, in->line_i & m->line_mask, out);
+        loscache_ctr_core_decide(m->t, m->state, in, in->line_i & m->line_mask, out);
 }
 
 void loscache_ctr_cycle(loscache_ctr_t *m, const loscache_ctr_in_t *in,
                         loscache_ctr_out_t *out)
 {
-    uint64_t line = in->line_i & m->line_mask;
-    if (in->rst_i & 1)
-        reset(m, out);
-    else
-        m->state[line] = (uint8_t)decide(m->t, m->state, in, line, out);
+    loscache_ctr_core_cycle(m, in, out);
 }
 
 void loscache_ctr_run(loscache_ctr_t *m, const loscache_ctr_in_t *in,
@@ -178,9 +143,9 @@ void loscache_ctr_run(loscache_ctr_t *m, const loscache_ctr_in_t *in,
     for (size_t i = 0; i < n; i++) {
         uint64_t line = in[i].line_i & mask;
         if (in[i].rst_i & 1)
-            reset(m, &out[i]);
+            loscache_ctr_core_reset(m, &out[i]);
         else
-            state[line] = (uint8_t)decide(t, state, &in[i], line, &out[i]);
+            state[line] = (uint8_t)loscache_ctr_core_decide(t, state, &in[i], line, &out[i]);
     }
 }
 

@@ -6,10 +6,7 @@
 
 #include <stdlib.h>
 
-struct loscache_pwr {
-    loscache_ctr_t *ctr;
-    sleep_fsm_t *fsm;
-};
+#include "loscache_pwr_core.h"
 
 void loscache_pwr_parts(const loscache_pwr_cfg_t *c, loscache_ctr_cfg_t *ctr,
                         sleep_fsm_cfg_t *fsm)
@@ -70,41 +67,8 @@ void loscache_pwr_free(loscache_pwr_t *m)
 const loscache_ctr_t *loscache_pwr_ctr(const loscache_pwr_t *m) { return m->ctr; }
 const sleep_fsm_t *loscache_pwr_fsm(const loscache_pwr_t *m) { return m->fsm; }
 
-/* One cycle of both parts: outputs in *o, and, when edge, the rising edge. */
-static void both(loscache_pwr_t *m, const loscache_pwr_in_t *in,
-                 loscache_pwr_out_t *o, int edge)
-{
-    /* line_i's mode needs no request input (outside reset, where the counters
-     * ignore off_i anyway) */
-    loscache_ctr_in_t ci = {.rst_i = in->rst_i, .op_i = in->op_i, .line_i = in->line_i,
-                            .off_i = sleep_fsm_mode(m->fsm, in->line_i) == SLEEP_FSM_OFF,
-                            .pred_i = in->pred_i, .thr_i = in->thr_i};
-    loscache_ctr_out_t co;
-    if (edge)
-        loscache_ctr_cycle(m->ctr, &ci, &co);
-    else
-        loscache_ctr_eval(m->ctr, &ci, &co);
-    sleep_fsm_in_t fi = {.rst_i = in->rst_i, .line_i = in->line_i, .last_i = co.gate_o,
-                         .op_i = co.bypass_o ? SLEEP_FSM_OP_NOP
-                                 : co.early_o ? SLEEP_FSM_OP_FILL
-                                              : in->op_i};
-    sleep_fsm_out_t fo;
-    if (edge)
-        sleep_fsm_cycle(m->fsm, &fi, &fo);
-    else
-        sleep_fsm_eval(m->fsm, &fi, &fo);
-    o->hit_o = fo.hit_o;
-    o->mode_o = fo.mode_o;
-    o->count_o = co.count_o;
-    o->gate_o = co.gate_o;
-    o->bypass_o = co.bypass_o;
-    o->early_o = co.early_o;
-    o->thr_o = co.thr_o;
-    o->n_active_o = fo.n_active_o;
-    o->n_off_o = fo.n_off_o;
-}
-
-CT_COMPOSED_API(loscache_pwr, both)
+/* _eval, _step, _cycle, _run: one cycle of both parts (loscache_pwr_core.h) */
+CT_COMPOSED_API(loscache_pwr, loscache_pwr_core_both)
 
 int loscache_pwr_report(const loscache_pwr_t *m, FILE *f)
 {

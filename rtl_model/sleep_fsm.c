@@ -27,58 +27,23 @@
 
 #include <stdlib.h>
 
-#define CTL_ACT 0u
-#define CTL_OFF 1u
-#define CTL_DRW 2u
-#define GRAY_SAT 2u /* Gray 10 = 3 */
-#define CTL_DEAD 4u /* a line index past NUM_LINES (not a register value) */
-
-enum { C_ACT, C_DRW, C_OFF }; /* leakage classes (WAKING counts as ACTIVE) */
+#include "sleep_fsm_core.h"
 
 static const uint8_t gray_inc[4] = {1, 3, 2, 2}; /* 00->01->11->10 */
 
-/* One request on one line in a cycle without event (see the header). */
-typedef struct {
-    uint8_t old_mode, new_mode, served, new_ctl, wake, hit_o, stall_o, lost_o;
-} fast_t;
 
-struct sleep_fsm {
-    sleep_fsm_cfg_t cfg;
-    uint32_t n, mask;
-    int drowsy_after, los, pd, decay, wake2;
-    uint32_t cnt_max; /* 0: no global counter */
-    uint32_t ev_at, inc; /* cnt == ev_at: event (never without a counter) */
-    uint8_t rst_ctl;
-    fast_t fast[16][4][2]; /* [ctl | waking << 3][op][last] */
-    /* registers */
-    uint8_t *ctl, *gray;
-    uint32_t cnt, wl;
-    int wv;
-    uint32_t n_act, n_drw;
-    /* instrumentation */
-    uint64_t t; /* non-reset cycles so far */
-    uint64_t *since, (*res)[3], *ntrans;
-    uint64_t cov[4][4], act_drowsy;
-};
+/* The leakage class of controls ctl (0..3; 11 decodes as OFF): a table, so
+ * reset's walk over every line has no data-dependent branch. */
+static const uint8_t ctl_cls[4] = {C_ACT, C_OFF, C_DRW, C_OFF};
 
 static inline unsigned cls(unsigned ctl)
 {
-    return ctl & CTL_OFF ? C_OFF : ctl & CTL_DRW ? C_DRW : C_ACT;
+    return ctl_cls[ctl & 3];
 }
 
 static inline unsigned mode_cls(unsigned mode)
 {
     return mode == SLEEP_FSM_OFF ? C_OFF : mode == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
-}
-
-/* The mode of a line with controls ctl, waking: it is the wake-up unit's line. */
-static inline unsigned ctl_mode(unsigned ctl, int waking)
-{
-    if (ctl & CTL_OFF)
-        return SLEEP_FSM_OFF;
-    if (ctl & CTL_DRW)
-        return SLEEP_FSM_DROWSY;
-    return waking ? SLEEP_FSM_WAKING : SLEEP_FSM_ACTIVE;
 }
 
 static inline unsigned mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
@@ -166,10 +131,14 @@ static void count_class(sleep_fsm_t *m, unsigned c, int d)
 
 static void reset(sleep_fsm_t *m)
 {
-    for (uint32_t i = 0; i < m->n; i++) {
-        m->res[i][cls(m->ctl[i])] += m->t - m->since[i];
-        m->since[i] = m->t;
-    }
+    /* close every line's residency; after a reset with no cycle since, every
+     * line's since is t already (notes come with cycles): nothing to add */
+    if (m->t != m->t_reset)
+        for (uint32_t i = 0; i < m->n; i++) {
+            m->res[i][cls(m->ctl[i])] += m->t - m->since[i];
+            m->since[i] = m->t;
+        }
+    m->t_reset = m->t;
     memset(m->ctl, m->rst_ctl, m->n);
     memset(m->gray, 0, m->n);
     m->cnt = 0;
@@ -319,47 +288,20 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
     }
 }
 
-/* One cycle: the body of _run's loop (_cycle is a run of one). */
-static inline void cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
+void sleep_fsm_core_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
+{
+    note(m, i, a, b);
+}
+
+void sleep_fsm_core_slow(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
 {
     if (in->rst_i & 1) {
         memset(out, 0, sizeof *out);
         reset(m);
         return;
     }
-    if (m->cnt == m->ev_at) { /* a PD boundary or decay tick */
-        outputs(m, in, out);
-        edge(m, in);
-        m->t++;
-        return;
-    }
-    uint32_t l = (uint32_t)in->line_i & m->mask;
-    int old_wv = m->wv;
-    uint32_t old_wl = m->wl;
-    const fast_t *f = &m->fast[m->ctl[l] | (unsigned)(old_wv && old_wl == l) << 3][in->op_i & 3]
-                              [in->last_i & 1];
-    out->hit_o = f->hit_o;
-    out->stall_o = f->stall_o;
-    out->lost_o = f->lost_o;
-    out->mode_o = f->old_mode;
-    out->tick_o = 0;
-    out->n_active_o = m->n_act;
-    out->n_drowsy_o = m->n_drw;
-    out->n_off_o = m->n - m->n_act - m->n_drw;
-    if (f->served) {
-        m->ctl[l] = f->new_ctl;
-        m->gray[l] = 0;
-    }
-    m->cnt += m->inc;
-    m->wv = f->wake;
-    if (f->wake)
-        m->wl = l;
-    if (f->old_mode != f->new_mode)
-        note(m, l, f->old_mode, f->new_mode);
-    if (old_wv && old_wl != l) { /* the waking line ends its wake-up */
-        unsigned c = m->ctl[old_wl]; /* not this request's line: unchanged */
-        note(m, old_wl, ctl_mode(c, 1), mode(m, old_wl, c));
-    }
+    outputs(m, in, out); /* a PD boundary or decay tick */
+    edge(m, in);
     m->t++;
 }
 
@@ -378,7 +320,7 @@ void sleep_fsm_run(sleep_fsm_t *m, const sleep_fsm_in_t *in,
                    sleep_fsm_out_t *out, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        cycle(m, &in[i], &out[i]);
+        sleep_fsm_core_cycle(m, &in[i], &out[i]);
 }
 
 /* ---------------------------------------------------------- instruments */
@@ -519,8 +461,7 @@ int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
 
 unsigned sleep_fsm_mode(const sleep_fsm_t *m, uint64_t line)
 {
-    uint32_t l = (uint32_t)line & m->mask;
-    return l < m->n ? mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
+    return sleep_fsm_core_mode(m, line);
 }
 
 unsigned sleep_fsm_peek(const sleep_fsm_t *m, unsigned line, unsigned *gray)

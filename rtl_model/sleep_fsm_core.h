@@ -1,0 +1,108 @@
+/*
+ * sleep_fsm_core.h - private: the sleep FSM model's state and its per-cycle
+ * path, for sleep_fsm.c and for the compositions that take a cycle of the
+ * FSM without the public API's call and port structs (loscache_pwr.c).  One
+ * definition of the cycle: sleep_fsm_run and sleep_fsm_cycle are this
+ * function too.  Not installed (Makefile PRIV_HDRS).
+ */
+#ifndef SLEEP_FSM_CORE_H
+#define SLEEP_FSM_CORE_H
+
+#include <string.h>
+
+#include "sleep_fsm.h"
+
+#define CTL_ACT 0u
+#define CTL_OFF 1u
+#define CTL_DRW 2u
+#define GRAY_SAT 2u /* Gray 10 = 3 */
+#define CTL_DEAD 4u /* a line index past NUM_LINES (not a register value) */
+
+enum { C_ACT, C_DRW, C_OFF }; /* leakage classes (WAKING counts as ACTIVE) */
+
+/* One request on one line in a cycle without event (sleep_fsm.c: make_fast). */
+typedef struct {
+    uint8_t old_mode, new_mode, served, new_ctl, wake, hit_o, stall_o, lost_o;
+} fast_t;
+
+struct sleep_fsm {
+    sleep_fsm_cfg_t cfg;
+    uint32_t n, mask;
+    int drowsy_after, los, pd, decay, wake2;
+    uint32_t cnt_max; /* 0: no global counter */
+    uint32_t ev_at, inc; /* cnt == ev_at: event (never without a counter) */
+    uint8_t rst_ctl;
+    fast_t fast[16][4][2]; /* [ctl | waking << 3][op][last] */
+    /* registers */
+    uint8_t *ctl, *gray;
+    uint32_t cnt, wl;
+    int wv;
+    uint32_t n_act, n_drw;
+    /* instrumentation */
+    uint64_t t; /* non-reset cycles so far */
+    uint64_t t_reset; /* t at the last reset (residency closed then) */
+    uint64_t *since, (*res)[3], *ntrans;
+    uint64_t cov[4][4], act_drowsy;
+};
+
+/* The mode of a line with controls ctl, waking: it is the wake-up unit's line. */
+static inline unsigned ctl_mode(unsigned ctl, int waking)
+{
+    if (ctl & CTL_OFF)
+        return SLEEP_FSM_OFF;
+    if (ctl & CTL_DRW)
+        return SLEEP_FSM_DROWSY;
+    return waking ? SLEEP_FSM_WAKING : SLEEP_FSM_ACTIVE;
+}
+
+/* line's mode (sleep_fsm_mode): a line past NUM_LINES reads ACTIVE. */
+static inline unsigned sleep_fsm_core_mode(const sleep_fsm_t *m, uint64_t line)
+{
+    uint32_t l = (uint32_t)line & m->mask;
+    return l < m->n ? ctl_mode(m->ctl[l], m->wv && m->wl == l) : SLEEP_FSM_ACTIVE;
+}
+
+/* sleep_fsm.c: a reset cycle or one with a PD boundary or decay tick; the
+ * bookkeeping of line i changing from mode a to mode b this cycle. */
+void sleep_fsm_core_slow(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out);
+void sleep_fsm_core_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b);
+
+/* One cycle: the body of _run's loop (_cycle is a run of one).  A cycle
+ * without reset or event is one entry of the table (sleep_fsm.c, make_fast). */
+static CT_HOT_INLINE void sleep_fsm_core_cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
+{
+    if ((in->rst_i & 1) || m->cnt == m->ev_at) { /* reset, PD boundary, decay tick */
+        sleep_fsm_core_slow(m, in, out);
+        return;
+    }
+    uint32_t l = (uint32_t)in->line_i & m->mask;
+    int old_wv = m->wv;
+    uint32_t old_wl = m->wl;
+    const fast_t *f = &m->fast[m->ctl[l] | (unsigned)(old_wv && old_wl == l) << 3][in->op_i & 3]
+                              [in->last_i & 1];
+    out->hit_o = f->hit_o;
+    out->stall_o = f->stall_o;
+    out->lost_o = f->lost_o;
+    out->mode_o = f->old_mode;
+    out->tick_o = 0;
+    out->n_active_o = m->n_act;
+    out->n_drowsy_o = m->n_drw;
+    out->n_off_o = m->n - m->n_act - m->n_drw;
+    if (f->served) {
+        m->ctl[l] = f->new_ctl;
+        m->gray[l] = 0;
+    }
+    m->cnt += m->inc;
+    m->wv = f->wake;
+    if (f->wake)
+        m->wl = l;
+    if (f->old_mode != f->new_mode)
+        sleep_fsm_core_note(m, l, f->old_mode, f->new_mode);
+    if (old_wv && old_wl != l) { /* the waking line ends its wake-up */
+        unsigned c = m->ctl[old_wl]; /* not this request's line: unchanged */
+        sleep_fsm_core_note(m, old_wl, ctl_mode(c, 1), ctl_mode(c, m->wv && m->wl == old_wl));
+    }
+    m->t++;
+}
+
+#endif
