@@ -29,8 +29,6 @@
 
 #include "sleep_fsm_core.h"
 
-static const uint8_t gray_inc[4] = {1, 3, 2, 2}; /* 00->01->11->10 */
-
 
 /* The leakage class of controls ctl (0..3; 11 decodes as OFF): a table, so
  * reset's walk over every line has no data-dependent branch. */
@@ -155,8 +153,9 @@ sleep_fsm_t *sleep_fsm_new(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
     sleep_fsm_t *m = calloc(1, sizeof *m);
     size_t n = c->NUM_LINES, lines = (size_t)ct_mask(ct_clog2(n)) + 1; /* line_i's range */
     if (m) {
-        m->ctl = calloc(lines, 1);
-        m->gray = calloc(lines, 1);
+        /* whole 8-byte words (broadcast reads eight lines at a time) */
+        m->ctl = calloc((lines + 7) & ~(size_t)7, 1);
+        m->gray = calloc((lines + 7) & ~(size_t)7, 1);
         m->since = calloc(n, sizeof *m->since);
         m->res = calloc(n, sizeof *m->res);
         m->ntrans = calloc(n, sizeof *m->ntrans);
@@ -238,6 +237,77 @@ static void note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
     count_class(m, cb, +1);
 }
 
+/* A PD boundary or decay tick moves every line that is not OFF: PD makes it
+ * DROWSY; decay (DECAY, HDG) ages its Gray count, and a line whose count is
+ * saturated (10) turns OFF.  The line a served request touched this cycle
+ * (fresh, its count just cleared) is not aged: keep.  Every line but skip1
+ * and skip2 (whose bookkeeping the caller does) is not waking after this
+ * edge, so its mode is its controls': a line that changed mode is noted. */
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && !defined(CT_SCALAR)
+/* Eight lines a 64-bit word (controls and Gray counts are one byte a line;
+ * the arrays are padded to whole words); line i is byte i % 8 of word i / 8. */
+#define B01 0x0101010101010101ull
+static void broadcast(sleep_fsm_t *m, uint32_t keep, uint32_t skip1, uint32_t skip2)
+{
+    for (uint32_t base = 0; base < m->n; base += 8) {
+        uint64_t c, g, live = B01;
+        memcpy(&c, m->ctl + base, 8);
+        memcpy(&g, m->gray + base, 8);
+        const uint64_t old = c;
+        if (m->n - base < 8)
+            live >>= 8 * (8 - (m->n - base)); /* bytes past NUM_LINES */
+        uint64_t on = ~c & live;                    /* bit 0 (gate) clear: not OFF */
+        uint64_t moved;                             /* a byte per line that changes mode */
+        uint64_t quiet = B01;                       /* lines noted here */
+        if (skip1 - base < 8)
+            quiet &= ~(1ull << 8 * (skip1 - base));
+        if (skip2 - base < 8)
+            quiet &= ~(1ull << 8 * (skip2 - base));
+        if (m->pd) {
+            moved = on & ~(c >> 1);                 /* ACTIVE (00) -> DROWSY */
+            c |= on << 1;                           /* every line not OFF: 10 */
+        } else {
+            if (keep - base < 8)
+                on &= ~(1ull << 8 * (keep - base));
+            uint64_t b0 = g & B01, b1 = (g >> 1) & B01;
+            uint64_t sat = b1 & ~b0;                /* Gray 10 */
+            moved = on & sat;                       /* -> OFF (01) */
+            uint64_t age = on & ~sat;               /* 00 -> 01 -> 11 -> 10 */
+            c = (c & ~(moved * 0xff)) | moved;
+            g = (g & ~(age * 0xff)) | (((b0 | b1) << 1 | (b1 ^ B01)) & age * 0xff);
+        }
+        memcpy(m->ctl + base, &c, 8);
+        memcpy(m->gray + base, &g, 8);
+        for (moved &= quiet; moved; moved &= moved - 1) {
+            unsigned k = (unsigned)__builtin_ctzll(moved) / 8;
+            note(m, base + k, ctl_mode((unsigned)(old >> 8 * k) & 0xff, 0),
+                 ctl_mode((unsigned)(c >> 8 * k) & 0xff, 0));
+        }
+    }
+}
+#undef B01
+#else
+/* The same, a line at a time (CT_SCALAR: scripts/asan.sh builds it). */
+static const uint8_t gray_inc[4] = {1, 3, 2, 2}; /* 00->01->11->10 */
+
+static void broadcast(sleep_fsm_t *m, uint32_t keep, uint32_t skip1, uint32_t skip2)
+{
+    for (uint32_t i = 0; i < m->n; i++) {
+        uint8_t c = m->ctl[i];
+        if (c & CTL_OFF)
+            continue;
+        if (m->pd)
+            m->ctl[i] = CTL_DRW;
+        else if (i != keep && m->gray[i] == GRAY_SAT)
+            m->ctl[i] = CTL_OFF;
+        else if (i != keep)
+            m->gray[i] = gray_inc[m->gray[i]];
+        if (i != skip1 && i != skip2)
+            note(m, i, ctl_mode(c, 0), ctl_mode(m->ctl[i], 0));
+    }
+}
+#endif
+
 /* The rising edge of a non-reset cycle. */
 static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
 {
@@ -268,24 +338,15 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
             note(m, old_wl, old_w, mode(m, old_wl, m->ctl[old_wl]));
         return;
     }
-    /* broadcast: PD boundary or decay tick, over every line */
-    for (uint32_t i = 0; i < m->n; i++) {
-        uint8_t c = m->ctl[i];
-        if ((c & CTL_OFF) && i != l)
-            continue; /* an OFF line the request did not touch: no event moves it */
-        unsigned a = i == l ? old_l : i == old_wl && old_wv ? old_w : mode(m, i, c);
-        if (!(c & CTL_OFF)) {
-            if (m->pd) {
-                m->ctl[i] = CTL_DRW;
-            } else if (!(served && i == l)) {
-                if (m->gray[i] == GRAY_SAT)
-                    m->ctl[i] = CTL_OFF;
-                else
-                    m->gray[i] = gray_inc[m->gray[i]];
-            }
-        }
-        note(m, i, a, mode(m, i, m->ctl[i]));
-    }
+    /* broadcast: PD boundary or decay tick, over every line; the request's
+     * line and the line whose wake-up ends had other modes before this edge
+     * than their controls say (old_l, old_w): their bookkeeping follows */
+    uint32_t ex1 = valid ? l : UINT32_MAX, ex2 = old_wv ? old_wl : UINT32_MAX;
+    broadcast(m, served ? ex1 : UINT32_MAX, ex1, ex2);
+    if (valid)
+        note(m, l, old_l, mode(m, l, m->ctl[l]));
+    if (old_wv && old_wl != ex1)
+        note(m, old_wl, old_w, mode(m, old_wl, m->ctl[old_wl]));
 }
 
 void sleep_fsm_core_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # asan.sh - the C side under AddressSanitizer + UndefinedBehaviorSanitizer
 # (any report aborts with a non-zero exit): unit tests (including the vector
-# reader fuzz), vector generation and C replay of every preset, and the
-# committed bad-input files.  Built separately in build/asan, with CT_SCALAR:
-# the plain-C paths a model keeps beside its vector-type ones (ata_tags).
+# reader fuzz), vector generation and C replay of every preset, replay of the
+# committed golden vectors, and the committed bad-input files.  Built
+# separately in build/asan, with CT_SCALAR:
+# the plain-C paths a model keeps beside its vector-type or word-at-a-time
+# ones (ata_tags' compare, sleep_fsm's tick over every line).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SAN="-O1 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
@@ -20,6 +22,10 @@ for b in $($CT blocks); do
         echo "asan: $b $c gen + check clean"
     done
 done
+# the committed golden vectors replayed by the CT_SCALAR build: its plain-C
+# paths give the same outputs, bit for bit
+for f in vectors/*/*.vec; do $CT check "$f" >/dev/null; done
+echo "asan: every committed vector replays on the plain-C (CT_SCALAR) paths"
 while IFS=$'\t' read -r file want; do
     [[ $file = \#* || -z $file ]] && continue
     rc=0; $CT check "tb/bad/$file" >/dev/null 2>"$tmp/err" || rc=$?
