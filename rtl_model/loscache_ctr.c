@@ -137,16 +137,8 @@ void loscache_ctr_cycle(loscache_ctr_t *m, const loscache_ctr_in_t *in,
 void loscache_ctr_run(loscache_ctr_t *m, const loscache_ctr_in_t *in,
                       loscache_ctr_out_t *out, size_t n)
 {
-    const tables_t *t = m->t;
-    const uint64_t mask = m->line_mask;
-    uint8_t *restrict state = m->state;
-    for (size_t i = 0; i < n; i++) {
-        uint64_t line = in[i].line_i & mask;
-        if (in[i].rst_i & 1)
-            loscache_ctr_core_reset(m, &out[i]);
-        else
-            state[line] = (uint8_t)loscache_ctr_core_decide(t, state, &in[i], line, &out[i]);
-    }
+    for (size_t i = 0; i < n; i++)
+        loscache_ctr_core_cycle(m, &in[i], &out[i]);
 }
 
 void loscache_ctr_step(loscache_ctr_t *m, const loscache_ctr_in_t *in)

@@ -21,14 +21,15 @@
  * (line_i's controls, whether it is the waking line, op, last) its outputs,
  * whether the request is served, its new controls and modes.  Lines past
  * NUM_LINES (up to the next power of two) hold a DEAD code whose entries do
- * nothing.  An event cycle, _eval and _step take the rules directly.
+ * nothing.  That path and the state live in sleep_fsm_core.h, which the
+ * compositions (loscache_pwr) inline too.  An event cycle, _eval and _step
+ * take the rules directly; an event moves eight lines a word (broadcast()).
  */
 #include "sleep_fsm.h"
 
 #include <stdlib.h>
 
 #include "sleep_fsm_core.h"
-
 
 /* The leakage class of controls ctl (0..3; 11 decodes as OFF): a table, so
  * reset's walk over every line has no data-dependent branch. */
