@@ -77,7 +77,7 @@ static unsigned popcount4(uint64_t v)
 }
 
 /* One cycle: outputs, and with edge the rising edge of both parts. */
-static void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int edge)
+static CT_HOT_INLINE void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int edge)
 {
     int rst = (int)(in->rst_i & 1), ev = !rst && (in->ev_i & 1);
     unsigned low = popcount4(in->used_i) < m->th_fg;

@@ -4,10 +4,11 @@
  * decisions: docs/blocks/bloom_dual.md.
  *
  * Speed: all K hashes of an address are computed at once from per-byte
- * lookup tables built once per configuration: tab[j][byte] packs, in 16-bit
- * fields (hash i in field i of two 64-bit words), byte j rotated by R(i, j)
- * within M_W bits.  XOR-ing the address bytes' entries gives every index:
- * two loads per address byte for all K hashes.
+ * lookup tables built once per configuration: tab[j][byte] holds, in 16-bit
+ * lane i (of 8), byte j rotated by R(i, j) within M_W bits.  XOR-ing the
+ * address bytes' entries gives every index: two 64-bit loads per address
+ * byte for all K hashes (the lanes XOR byte by byte, so this holds on any
+ * byte order), and hash i is lane i, a 16-bit load.
  */
 #include "bloom_dual.h"
 
@@ -19,7 +20,7 @@ struct bloom_dual {
     bloom_dual_cfg_t cfg;
     unsigned k, bytes, half;
     uint64_t addr_mask;
-    uint64_t (*tab)[256][2]; /* [bytes]: K 16-bit fields */
+    uint16_t (*tab)[256][8]; /* [bytes]: K 16-bit lanes */
     /* registers */
     uint64_t *ba[2]; /* 2^M_W bits each, in 64-bit words */
     size_t words;
@@ -72,7 +73,7 @@ bloom_dual_t *bloom_dual_new(const bloom_dual_cfg_t *c, char *err, size_t errlen
                 for (unsigned u = 0; u < 8; u++) /* bit u of the byte -> (u + r) mod M_W */
                     if (v >> u & 1)
                         x ^= 1u << ((u + r) % mw);
-                m->tab[j][v][i / 4] |= (uint64_t)x << (16 * (i % 4));
+                m->tab[j][v][i] = (uint16_t)x;
             }
     return m;
 }
@@ -87,27 +88,24 @@ void bloom_dual_free(bloom_dual_t *m)
     free(m);
 }
 
-/* All K indexes of addr, packed: index i in bits 16(i%4).. of w[i/4]. */
-static inline void hash_all(const bloom_dual_t *m, uint64_t addr, uint64_t w[2])
+/* All K indexes of addr: index i in h[i]. */
+static inline void hash_all(const bloom_dual_t *m, uint64_t addr, uint16_t h[8])
 {
+    uint64_t w[2] = {0, 0}, e[2];
     addr &= m->addr_mask;
-    w[0] = w[1] = 0;
     for (unsigned j = 0; j < m->bytes; j++, addr >>= 8) {
-        w[0] ^= m->tab[j][addr & 0xff][0];
-        w[1] ^= m->tab[j][addr & 0xff][1];
+        memcpy(e, m->tab[j][addr & 0xff], sizeof e);
+        w[0] ^= e[0];
+        w[1] ^= e[1];
     }
-}
-
-static inline unsigned field(const uint64_t w[2], unsigned i)
-{
-    return (unsigned)(w[i / 4] >> (16 * (i % 4)) & 0xffff);
+    memcpy(h, w, sizeof w);
 }
 
 unsigned bloom_dual_hash(const bloom_dual_t *m, unsigned i, uint64_t addr)
 {
-    uint64_t w[2];
-    hash_all(m, addr, w);
-    return i < m->k ? field(w, i) : 0;
+    uint16_t h[8];
+    hash_all(m, addr, h);
+    return i < m->k ? h[i] : 0;
 }
 
 static inline int get(const uint64_t *ba, unsigned bit)
@@ -130,11 +128,11 @@ static void outputs(const bloom_dual_t *m, const bloom_dual_in_t *in,
                     bloom_dual_out_t *o)
 {
     const uint64_t *act = m->ba[m->sel];
-    uint64_t w[2];
-    hash_all(m, in->qry_addr_i, w);
+    uint16_t h[8];
+    hash_all(m, in->qry_addr_i, h);
     int hit = 1;
     for (unsigned i = 0; i < m->k; i++)
-        hit &= get(act, field(w, i));
+        hit &= get(act, h[i]);
     o->hit_o = (uint64_t)hit;
     o->sel_o = m->sel;
     o->warm_o = m->warm;
@@ -160,18 +158,17 @@ static void restart(bloom_dual_t *m)
     m->cnt = m->sel = m->warm = 0;
 }
 
-static void insert(bloom_dual_t *m, unsigned b, const uint64_t w[2])
+static void insert(bloom_dual_t *m, unsigned b, const uint16_t h[8])
 {
     for (unsigned i = 0; i < m->k; i++) {
-        unsigned h = field(w, i);
-        uint64_t bit = UINT64_C(1) << (h & 63);
-        m->fill[b] += !(m->ba[b][h >> 6] & bit);
-        m->ba[b][h >> 6] |= bit;
+        uint64_t bit = UINT64_C(1) << (h[i] & 63);
+        m->fill[b] += !(m->ba[b][h[i] >> 6] & bit);
+        m->ba[b][h[i] >> 6] |= bit;
     }
 }
 
-void bloom_dual_cycle(bloom_dual_t *m, const bloom_dual_in_t *in,
-                      bloom_dual_out_t *out)
+/* One cycle: the body of _run's loop and _cycle. */
+static inline void cycle(bloom_dual_t *m, const bloom_dual_in_t *in, bloom_dual_out_t *out)
 {
     if (in->rst_i & 1) {
         memset(out, 0, sizeof *out);
@@ -187,13 +184,13 @@ void bloom_dual_cycle(bloom_dual_t *m, const bloom_dual_in_t *in,
         return;
     int bnd = m->cnt == m->half - 1;
     unsigned clr = bnd && m->warm ? m->sel : 2; /* bitarray cleared, 2: none */
-    uint64_t w[2];
-    hash_all(m, in->ins_addr_i, w);
+    uint16_t h[8];
+    hash_all(m, in->ins_addr_i, h);
     for (unsigned b = 0; b < 2; b++) {
         if (b == clr)
             clear(m, b);
         else if (b == 0 || m->warm)
-            insert(m, b, w);
+            insert(m, b, h);
     }
     m->cnt = bnd ? 0 : m->cnt + 1;
     if (bnd && m->warm)
@@ -208,11 +205,17 @@ void bloom_dual_step(bloom_dual_t *m, const bloom_dual_in_t *in)
     bloom_dual_cycle(m, in, &o);
 }
 
+void bloom_dual_cycle(bloom_dual_t *m, const bloom_dual_in_t *in,
+                      bloom_dual_out_t *out)
+{
+    cycle(m, in, out);
+}
+
 void bloom_dual_run(bloom_dual_t *m, const bloom_dual_in_t *in,
                     bloom_dual_out_t *out, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        bloom_dual_cycle(m, &in[i], &out[i]);
+        cycle(m, &in[i], &out[i]);
 }
 
 CT_DEFINE_BLOCK_COV(bloom_dual, BLOOM_DUAL)
