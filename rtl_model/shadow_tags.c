@@ -112,10 +112,11 @@ void shadow_tags_free(shadow_tags_t *m)
     free(m);
 }
 
-/* The compare of the accepted lookup against its row: lowest hit way. */
+/* The response to the accepted lookup (none held: no hit): its compare
+ * against the row read for it, the lowest hit way. */
 static int compare(const shadow_tags_t *m, unsigned *way)
 {
-    for (unsigned w = 0; w < m->ways; w++)
+    for (unsigned w = 0; m->pv && w < m->ways; w++)
         if (m->rd_v[w] && m->rd_tag[w] == m->ptag) {
             *way = w;
             return 1;
@@ -146,8 +147,8 @@ void shadow_tags_eval(const shadow_tags_t *m, const shadow_tags_in_t *in,
         memset(o, 0, sizeof *o);
         return;
     }
-    unsigned way = 0;
-    int hit = m->pv && compare(m, &way);
+    unsigned way;
+    int hit = compare(m, &way);
     outputs(m, in, hit, way, o);
 }
 
@@ -240,31 +241,36 @@ void shadow_tags_step(shadow_tags_t *m, const shadow_tags_in_t *in)
         reset(m);
         return;
     }
-    unsigned way = 0;
-    int hit = m->pv && compare(m, &way);
+    unsigned way;
+    int hit = compare(m, &way);
     advance(m, in, hit, way);
 }
 
-/* One compare serves the outputs and the edge. */
+/* One cycle, one compare for the outputs and the edge: the body of _run's
+ * loop and _cycle. */
+static inline void cycle(shadow_tags_t *m, const shadow_tags_in_t *in, shadow_tags_out_t *out)
+{
+    if (in->rst_i & 1) {
+        memset(out, 0, sizeof *out);
+        reset(m);
+        return;
+    }
+    unsigned way;
+    int hit = compare(m, &way);
+    outputs(m, in, hit, way, out);
+    advance(m, in, hit, way);
+}
+
 void shadow_tags_cycle(shadow_tags_t *m, const shadow_tags_in_t *in, shadow_tags_out_t *out)
 {
-    shadow_tags_run(m, in, out, 1);
+    cycle(m, in, out);
 }
 
 void shadow_tags_run(shadow_tags_t *m, const shadow_tags_in_t *in, shadow_tags_out_t *out,
                      size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        if (in[i].rst_i & 1) {
-            memset(&out[i], 0, sizeof out[i]);
-            reset(m);
-            continue;
-        }
-        unsigned way = 0;
-        int hit = m->pv && compare(m, &way);
-        outputs(m, &in[i], hit, way, &out[i]);
-        advance(m, &in[i], hit, way);
-    }
+    for (size_t i = 0; i < n; i++)
+        cycle(m, &in[i], &out[i]);
 }
 
 /* ---------------------------------------------------------- instruments */
