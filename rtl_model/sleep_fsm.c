@@ -45,11 +45,6 @@ static inline unsigned mode_cls(unsigned mode)
     return mode == SLEEP_FSM_OFF ? C_OFF : mode == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
 }
 
-static inline unsigned mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
-{
-    return ctl_mode(ctl, m->wv && m->wl == i);
-}
-
 int sleep_fsm_check(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
 {
     if (c->DECAY % 4) {
@@ -201,7 +196,7 @@ static inline void outputs(const sleep_fsm_t *m, const sleep_fsm_in_t *in,
                            sleep_fsm_out_t *o)
 {
     uint32_t l = (uint32_t)in->line_i & m->mask;
-    unsigned md = l < m->n ? mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
+    unsigned md = l < m->n ? sleep_fsm_line_mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
     int hit = l < m->n && (in->op_i & 3) == SLEEP_FSM_OP_HIT;
     out_rule(md, hit, &o->hit_o, &o->stall_o, &o->lost_o);
     o->mode_o = md;
@@ -317,8 +312,8 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
     int valid = l < m->n, event = m->cnt_max && m->cnt == m->cnt_max;
     int old_wv = m->wv;
     uint32_t old_wl = m->wl;
-    unsigned old_l = valid ? mode(m, l, m->ctl[l]) : 0;
-    unsigned old_w = old_wv ? mode(m, old_wl, m->ctl[old_wl]) : 0;
+    unsigned old_l = valid ? sleep_fsm_line_mode(m, l, m->ctl[l]) : 0;
+    unsigned old_w = old_wv ? sleep_fsm_line_mode(m, old_wl, m->ctl[old_wl]) : 0;
 
     /* the request */
     int wake_start = 0, served = 0;
@@ -334,9 +329,9 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
 
     if (!event) {
         if (valid)
-            note(m, l, old_l, mode(m, l, m->ctl[l]));
+            note(m, l, old_l, sleep_fsm_line_mode(m, l, m->ctl[l]));
         if (old_wv && (!valid || old_wl != l))
-            note(m, old_wl, old_w, mode(m, old_wl, m->ctl[old_wl]));
+            note(m, old_wl, old_w, sleep_fsm_line_mode(m, old_wl, m->ctl[old_wl]));
         return;
     }
     /* broadcast: PD boundary or decay tick, over every line; the request's
@@ -345,9 +340,9 @@ static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
     uint32_t ex1 = valid ? l : UINT32_MAX, ex2 = old_wv ? old_wl : UINT32_MAX;
     broadcast(m, served ? ex1 : UINT32_MAX, ex1, ex2);
     if (valid)
-        note(m, l, old_l, mode(m, l, m->ctl[l]));
+        note(m, l, old_l, sleep_fsm_line_mode(m, l, m->ctl[l]));
     if (old_wv && old_wl != ex1)
-        note(m, old_wl, old_w, mode(m, old_wl, m->ctl[old_wl]));
+        note(m, old_wl, old_w, sleep_fsm_line_mode(m, old_wl, m->ctl[old_wl]));
 }
 
 void sleep_fsm_core_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)

@@ -55,11 +55,17 @@ static inline unsigned ctl_mode(unsigned ctl, int waking)
     return waking ? SLEEP_FSM_WAKING : SLEEP_FSM_ACTIVE;
 }
 
+/* The mode of line i (< NUM_LINES) with controls ctl, as the registers stand. */
+static inline unsigned sleep_fsm_line_mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
+{
+    return ctl_mode(ctl, m->wv && m->wl == i);
+}
+
 /* line's mode (sleep_fsm_mode): a line past NUM_LINES reads ACTIVE. */
 static inline unsigned sleep_fsm_core_mode(const sleep_fsm_t *m, uint64_t line)
 {
     uint32_t l = (uint32_t)line & m->mask;
-    return l < m->n ? ctl_mode(m->ctl[l], m->wv && m->wl == l) : SLEEP_FSM_ACTIVE;
+    return l < m->n ? sleep_fsm_line_mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
 }
 
 /* sleep_fsm.c: a reset cycle or one with a PD boundary or decay tick; the
@@ -100,7 +106,7 @@ static CT_HOT_INLINE void sleep_fsm_core_cycle(sleep_fsm_t *m, const sleep_fsm_i
         sleep_fsm_core_note(m, l, f->old_mode, f->new_mode);
     if (old_wv && old_wl != l) { /* the waking line ends its wake-up */
         unsigned c = m->ctl[old_wl]; /* not this request's line: unchanged */
-        sleep_fsm_core_note(m, old_wl, ctl_mode(c, 1), ctl_mode(c, m->wv && m->wl == old_wl));
+        sleep_fsm_core_note(m, old_wl, ctl_mode(c, 1), sleep_fsm_line_mode(m, old_wl, c));
     }
     m->t++;
 }
