@@ -16,14 +16,15 @@
  * tick, every line.  Residency is accounted lazily: a line's cycles in a mode
  * are added when it leaves the mode (or when stats are read).
  *
- * Speed: _cycle and _run take a cycle without a PD boundary or decay tick
- * from a table made at _new from the same rules (rule(), out_rule()): per
- * (line_i's controls, whether it is the waking line, op, last) its outputs,
- * whether the request is served, its new controls and modes.  Lines past
- * NUM_LINES (up to the next power of two) hold a DEAD code whose entries do
- * nothing.  That path and the state live in sleep_fsm_core.h, which the
- * compositions (loscache_pwr) inline too.  An event cycle, _eval and _step
- * take the rules directly; an event moves eight lines a word (broadcast()).
+ * Speed: _cycle, _run and _step take a cycle's request from a table made at
+ * _new from the same rules (rule(), out_rule()): per (line_i's controls,
+ * whether it is the waking line, op, last) its outputs, whether the request
+ * is served, its new controls and modes.  Lines past NUM_LINES (up to the
+ * next power of two, and the arrays' padding to whole words) hold a DEAD code
+ * whose entries do nothing.  That path, the bookkeeping and the state live in
+ * sleep_fsm_core.h, which the compositions (loscache_pwr, loscache) inline
+ * too.  A PD boundary or decay tick (tick()) also moves eight lines a word
+ * (broadcast()); _eval takes the rules directly (outputs()).
  */
 #include "sleep_fsm.h"
 
@@ -38,11 +39,6 @@ static const uint8_t ctl_cls[4] = {C_ACT, C_OFF, C_DRW, C_OFF};
 static inline unsigned cls(unsigned ctl)
 {
     return ctl_cls[ctl & 3];
-}
-
-static inline unsigned mode_cls(unsigned mode)
-{
-    return mode == SLEEP_FSM_OFF ? C_OFF : mode == SLEEP_FSM_DROWSY ? C_DRW : C_ACT;
 }
 
 int sleep_fsm_check(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
@@ -95,7 +91,7 @@ static void make_fast(sleep_fsm_t *m)
                 fast_t *f = &m->fast[k][op][last];
                 unsigned ctl = k & 7, waking = k >> 3;
                 memset(f, 0, sizeof *f);
-                if (ctl == CTL_DEAD || ctl > CTL_DEAD)
+                if (ctl > 3)
                     continue; /* no line: ACTIVE, nothing served, no outputs */
                 unsigned md = ctl_mode(ctl, (int)waking);
                 int served, wake;
@@ -113,14 +109,6 @@ static void make_fast(sleep_fsm_t *m)
                 f->stall_o = (uint8_t)st;
                 f->lost_o = (uint8_t)lo;
             }
-}
-
-static void count_class(sleep_fsm_t *m, unsigned c, int d)
-{
-    if (c == C_ACT)
-        m->n_act += (uint32_t)d;
-    else if (c == C_DRW)
-        m->n_drw += (uint32_t)d;
 }
 
 static void reset(sleep_fsm_t *m)
@@ -148,13 +136,16 @@ sleep_fsm_t *sleep_fsm_new(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
         return NULL;
     sleep_fsm_t *m = calloc(1, sizeof *m);
     size_t n = c->NUM_LINES, lines = (size_t)ct_mask(ct_clog2(n)) + 1; /* line_i's range */
+    size_t padded = (lines + 7) & ~(size_t)7;
     if (m) {
         /* whole 8-byte words (broadcast reads eight lines at a time) */
-        m->ctl = calloc((lines + 7) & ~(size_t)7, 1);
-        m->gray = calloc((lines + 7) & ~(size_t)7, 1);
-        m->since = calloc(n, sizeof *m->since);
-        m->res = calloc(n, sizeof *m->res);
-        m->ntrans = calloc(n, sizeof *m->ntrans);
+        m->ctl = calloc(padded, 1);
+        m->gray = calloc(padded, 1);
+        /* per line, padded like the controls: a walk that noted a line past
+         * NUM_LINES would show in the counts, not corrupt the heap */
+        m->since = calloc(padded, sizeof *m->since);
+        m->res = calloc(padded, sizeof *m->res);
+        m->ntrans = calloc(padded, sizeof *m->ntrans);
     }
     if (!m || !m->ctl || !m->gray || !m->since || !m->res || !m->ntrans) {
         sleep_fsm_free(m);
@@ -173,7 +164,7 @@ sleep_fsm_t *sleep_fsm_new(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
     m->rst_ctl = m->los ? CTL_OFF : m->drowsy_after ? CTL_DRW : CTL_ACT;
     m->ev_at = m->cnt_max ? m->cnt_max : UINT32_MAX;
     m->inc = m->cnt_max ? 1 : 0;
-    memset(m->ctl + n, CTL_DEAD, lines - n);
+    memset(m->ctl + n, CTL_DEAD, padded - n); /* past NUM_LINES, and the padding */
     make_fast(m);
     reset(m);
     return m;
@@ -215,24 +206,6 @@ void sleep_fsm_eval(const sleep_fsm_t *m, const sleep_fsm_in_t *in,
         outputs(m, in, out);
 }
 
-/* Bookkeeping of line i changing from mode a to mode b at the end of this
- * cycle: coverage, residency, transitions, mode counts. */
-static void note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
-{
-    if (a == b)
-        return;
-    m->cov[a][b]++;
-    unsigned ca = mode_cls(a), cb = mode_cls(b);
-    if (ca == cb)
-        return;
-    m->res[i][ca] += m->t + 1 - m->since[i];
-    m->since[i] = m->t + 1;
-    m->ntrans[i]++;
-    m->act_drowsy += ca + cb == C_ACT + C_DRW;
-    count_class(m, ca, -1);
-    count_class(m, cb, +1);
-}
-
 /* A PD boundary or decay tick moves every line that is not OFF: PD makes it
  * DROWSY; decay (DECAY, HDG) ages its Gray count, and a line whose count is
  * saturated (10) turns OFF.  The line a served request touched this cycle
@@ -245,41 +218,38 @@ static void note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
 #define B01 0x0101010101010101ull
 static void broadcast(sleep_fsm_t *m, uint32_t keep, uint32_t skip1, uint32_t skip2)
 {
+    /* Bytes past NUM_LINES hold CTL_DEAD, whose bit 0 is set: never moved.
+     * keep's count was just cleared, so it is not saturated and does not turn
+     * OFF: decay ages it with the others and then clears it again. */
     for (uint32_t base = 0; base < m->n; base += 8) {
-        uint64_t c, g, live = B01;
+        uint64_t c, g;
         memcpy(&c, m->ctl + base, 8);
         memcpy(&g, m->gray + base, 8);
         const uint64_t old = c;
-        if (m->n - base < 8)
-            live >>= 8 * (8 - (m->n - base)); /* bytes past NUM_LINES */
-        uint64_t on = ~c & live;                    /* bit 0 (gate) clear: not OFF */
+        const uint64_t on = ~c & B01;               /* bit 0 (gate) clear: not OFF */
         uint64_t moved;                             /* a byte per line that changes mode */
-        uint64_t quiet = B01;                       /* lines noted here */
-        if (skip1 - base < 8)
-            quiet &= ~(1ull << 8 * (skip1 - base));
-        if (skip2 - base < 8)
-            quiet &= ~(1ull << 8 * (skip2 - base));
         if (m->pd) {
             moved = on & ~(c >> 1);                 /* ACTIVE (00) -> DROWSY */
             c |= on << 1;                           /* every line not OFF: 10 */
         } else {
-            if (keep - base < 8)
-                on &= ~(1ull << 8 * (keep - base));
             uint64_t b0 = g & B01, b1 = (g >> 1) & B01;
             uint64_t sat = b1 & ~b0;                /* Gray 10 */
             moved = on & sat;                       /* -> OFF (01) */
-            uint64_t age = on & ~sat;               /* 00 -> 01 -> 11 -> 10 */
+            uint64_t age = (on & ~sat) * 0xff;      /* 00 -> 01 -> 11 -> 10 */
             c = (c & ~(moved * 0xff)) | moved;
-            g = (g & ~(age * 0xff)) | (((b0 | b1) << 1 | (b1 ^ B01)) & age * 0xff);
+            g = (g & ~age) | (((b0 | b1) << 1 | (b1 ^ B01)) & age);
+            memcpy(m->gray + base, &g, 8);
         }
         memcpy(m->ctl + base, &c, 8);
-        memcpy(m->gray + base, &g, 8);
-        for (moved &= quiet; moved; moved &= moved - 1) {
+        for (; moved; moved &= moved - 1) {
             unsigned k = (unsigned)__builtin_ctzll(moved) / 8;
-            note(m, base + k, ctl_mode((unsigned)(old >> 8 * k) & 0xff, 0),
-                 ctl_mode((unsigned)(c >> 8 * k) & 0xff, 0));
+            if (base + k != skip1 && base + k != skip2) /* the caller notes these */
+                sleep_fsm_note(m, base + k, ctl_mode((unsigned)(old >> 8 * k) & 0xff, 0),
+                               ctl_mode((unsigned)(c >> 8 * k) & 0xff, 0));
         }
     }
+    if (!m->pd && keep < m->n)
+        m->gray[keep] = 0;
 }
 #undef B01
 #else
@@ -299,55 +269,40 @@ static void broadcast(sleep_fsm_t *m, uint32_t keep, uint32_t skip1, uint32_t sk
         else if (i != keep)
             m->gray[i] = gray_inc[m->gray[i]];
         if (i != skip1 && i != skip2)
-            note(m, i, ctl_mode(c, 0), ctl_mode(m->ctl[i], 0));
+            sleep_fsm_note(m, i, ctl_mode(c, 0), ctl_mode(m->ctl[i], 0));
     }
 }
 #endif
 
-/* The rising edge of a non-reset cycle. */
-static void edge(sleep_fsm_t *m, const sleep_fsm_in_t *in)
+/* A PD boundary or decay tick (a non-reset cycle with the event).  The
+ * request's outputs, service and wake-up are its table entry's, as in a
+ * cycle without event: the event changes only what the edge does to every
+ * line (broadcast) and that PD cancels a wake-up starting now (the line goes
+ * DROWSY with the others).  The request's line and the line whose wake-up
+ * ends had other modes before this edge than their controls say: their
+ * bookkeeping follows the broadcast, which skips them. */
+static void tick(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
 {
     uint32_t l = (uint32_t)in->line_i & m->mask;
-    unsigned op = in->op_i & 3;
-    int valid = l < m->n, event = m->cnt_max && m->cnt == m->cnt_max;
-    int old_wv = m->wv;
+    int valid = l < m->n, old_wv = m->wv;
     uint32_t old_wl = m->wl;
-    unsigned old_l = valid ? sleep_fsm_line_mode(m, l, m->ctl[l]) : 0;
-    unsigned old_w = old_wv ? sleep_fsm_line_mode(m, old_wl, m->ctl[old_wl]) : 0;
-
-    /* the request */
-    int wake_start = 0, served = 0;
-    if (valid) {
-        rule(m, old_l, op, (unsigned)(in->last_i & 1), &served, &m->ctl[l], &wake_start);
-        if (served)
-            m->gray[l] = 0;
+    const fast_t *f = sleep_fsm_entry(m, in, l);
+    sleep_fsm_entry_outputs(m, f, 1, out);
+    unsigned old_w = old_wv ? ctl_mode(m->ctl[old_wl], 1) : 0;
+    if (f->served) {
+        m->ctl[l] = f->new_ctl;
+        m->gray[l] = 0;
     }
-    m->cnt = event ? 0 : m->cnt_max ? m->cnt + 1 : 0;
-    m->wv = wake_start && !(event && m->pd);
+    m->cnt = 0;
+    m->wv = f->wake && !m->pd;
     if (m->wv)
         m->wl = l;
-
-    if (!event) {
-        if (valid)
-            note(m, l, old_l, sleep_fsm_line_mode(m, l, m->ctl[l]));
-        if (old_wv && (!valid || old_wl != l))
-            note(m, old_wl, old_w, sleep_fsm_line_mode(m, old_wl, m->ctl[old_wl]));
-        return;
-    }
-    /* broadcast: PD boundary or decay tick, over every line; the request's
-     * line and the line whose wake-up ends had other modes before this edge
-     * than their controls say (old_l, old_w): their bookkeeping follows */
     uint32_t ex1 = valid ? l : UINT32_MAX, ex2 = old_wv ? old_wl : UINT32_MAX;
-    broadcast(m, served ? ex1 : UINT32_MAX, ex1, ex2);
+    broadcast(m, f->served ? ex1 : UINT32_MAX, ex1, ex2);
     if (valid)
-        note(m, l, old_l, sleep_fsm_line_mode(m, l, m->ctl[l]));
+        sleep_fsm_note(m, l, f->old_mode, sleep_fsm_line_mode(m, l, m->ctl[l]));
     if (old_wv && old_wl != ex1)
-        note(m, old_wl, old_w, sleep_fsm_line_mode(m, old_wl, m->ctl[old_wl]));
-}
-
-void sleep_fsm_core_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
-{
-    note(m, i, a, b);
+        sleep_fsm_note(m, old_wl, old_w, sleep_fsm_line_mode(m, old_wl, m->ctl[old_wl]));
 }
 
 void sleep_fsm_core_slow(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
@@ -357,8 +312,7 @@ void sleep_fsm_core_slow(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out
         reset(m);
         return;
     }
-    outputs(m, in, out); /* a PD boundary or decay tick */
-    edge(m, in);
+    tick(m, in, out);
     m->t++;
 }
 

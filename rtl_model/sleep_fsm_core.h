@@ -16,7 +16,8 @@
 #define CTL_OFF 1u
 #define CTL_DRW 2u
 #define GRAY_SAT 2u /* Gray 10 = 3 */
-#define CTL_DEAD 4u /* a line index past NUM_LINES (not a register value) */
+#define CTL_DEAD 5u /* a line index past NUM_LINES, and the arrays' padding (not a
+                     * register value; bit 0 set: the word walk leaves it as OFF) */
 
 enum { C_ACT, C_DRW, C_OFF }; /* leakage classes (WAKING counts as ACTIVE) */
 
@@ -37,7 +38,7 @@ struct sleep_fsm {
     uint8_t *ctl, *gray;
     uint32_t cnt, wl;
     int wv;
-    uint32_t n_act, n_drw;
+    uint32_t n_act, n_drw; /* lines ACTIVE (or WAKING), DROWSY (instrumentation registers) */
     /* instrumentation */
     uint64_t t; /* non-reset cycles so far */
     uint64_t t_reset; /* t at the last reset (residency closed then) */
@@ -55,6 +56,16 @@ static inline unsigned ctl_mode(unsigned ctl, int waking)
     return waking ? SLEEP_FSM_WAKING : SLEEP_FSM_ACTIVE;
 }
 
+/* The leakage class of a mode: nibble `mode` of 0x0210 (ACTIVE -> C_ACT,
+ * DROWSY -> C_DRW, OFF -> C_OFF, WAKING -> C_ACT), no branch, no load. */
+_Static_assert(SLEEP_FSM_ACTIVE == 0 && SLEEP_FSM_DROWSY == 1 && SLEEP_FSM_OFF == 2 &&
+                   SLEEP_FSM_WAKING == 3 && C_ACT == 0 && C_DRW == 1 && C_OFF == 2,
+               "mode_cls's nibble table follows these values");
+static inline unsigned mode_cls(unsigned mode)
+{
+    return (0x0210u >> 4 * mode) & 3;
+}
+
 /* The mode of line i (< NUM_LINES) with controls ctl, as the registers stand. */
 static inline unsigned sleep_fsm_line_mode(const sleep_fsm_t *m, uint32_t i, unsigned ctl)
 {
@@ -68,10 +79,52 @@ static inline unsigned sleep_fsm_core_mode(const sleep_fsm_t *m, uint64_t line)
     return l < m->n ? sleep_fsm_line_mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
 }
 
-/* sleep_fsm.c: a reset cycle or one with a PD boundary or decay tick; the
- * bookkeeping of line i changing from mode a to mode b this cycle. */
+/* The bookkeeping of line i changing from mode a to mode b this cycle: the
+ * transition's coverage bin and, when the leakage class changes, the line's
+ * residency (the cycles since its last change, this one included), its
+ * transition count, the ACTIVE <-> DROWSY count and the class counts. */
+static inline void sleep_fsm_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b)
+{
+    if (a == b)
+        return;
+    m->cov[a][b]++;
+    unsigned ca = mode_cls(a), cb = mode_cls(b);
+    if (ca == cb)
+        return;
+    m->res[i][ca] += m->t + 1 - m->since[i];
+    m->since[i] = m->t + 1;
+    m->ntrans[i]++;
+    m->act_drowsy += ca + cb == C_ACT + C_DRW;
+    /* by compare, not as counts indexed by class: a store to a computed
+     * address ahead of the next cycle's loads of the counts ran slower */
+    m->n_act += (uint32_t)(cb == C_ACT) - (uint32_t)(ca == C_ACT);
+    m->n_drw += (uint32_t)(cb == C_DRW) - (uint32_t)(ca == C_DRW);
+}
+
+/* sleep_fsm.c: a reset cycle or one with a PD boundary or decay tick. */
 void sleep_fsm_core_slow(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out);
-void sleep_fsm_core_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsigned b);
+
+/* The table entry of this cycle's request on line l (= line_i & mask): its
+ * controls (or "no such line"), whether it is the waking line, op, last. */
+static inline const fast_t *sleep_fsm_entry(const sleep_fsm_t *m, const sleep_fsm_in_t *in, uint32_t l)
+{
+    return &m->fast[m->ctl[l] | (unsigned)(m->wv && m->wl == l) << 3][in->op_i & 3][in->last_i & 1];
+}
+
+/* A non-reset cycle's outputs: line_i's from its entry, the counts as the
+ * registers stand, tick_o as given. */
+static inline void sleep_fsm_entry_outputs(const sleep_fsm_t *m, const fast_t *f, uint64_t tick,
+                                           sleep_fsm_out_t *out)
+{
+    out->hit_o = f->hit_o;
+    out->stall_o = f->stall_o;
+    out->lost_o = f->lost_o;
+    out->mode_o = f->old_mode;
+    out->tick_o = tick;
+    out->n_active_o = m->n_act;
+    out->n_drowsy_o = m->n_drw;
+    out->n_off_o = m->n - m->n_act - m->n_drw;
+}
 
 /* One cycle: the body of _run's loop (_cycle is a run of one).  A cycle
  * without reset or event is one entry of the table (sleep_fsm.c, make_fast). */
@@ -84,16 +137,8 @@ static CT_HOT_INLINE void sleep_fsm_core_cycle(sleep_fsm_t *m, const sleep_fsm_i
     uint32_t l = (uint32_t)in->line_i & m->mask;
     int old_wv = m->wv;
     uint32_t old_wl = m->wl;
-    const fast_t *f = &m->fast[m->ctl[l] | (unsigned)(old_wv && old_wl == l) << 3][in->op_i & 3]
-                              [in->last_i & 1];
-    out->hit_o = f->hit_o;
-    out->stall_o = f->stall_o;
-    out->lost_o = f->lost_o;
-    out->mode_o = f->old_mode;
-    out->tick_o = 0;
-    out->n_active_o = m->n_act;
-    out->n_drowsy_o = m->n_drw;
-    out->n_off_o = m->n - m->n_act - m->n_drw;
+    const fast_t *f = sleep_fsm_entry(m, in, l);
+    sleep_fsm_entry_outputs(m, f, 0, out);
     if (f->served) {
         m->ctl[l] = f->new_ctl;
         m->gray[l] = 0;
@@ -103,10 +148,10 @@ static CT_HOT_INLINE void sleep_fsm_core_cycle(sleep_fsm_t *m, const sleep_fsm_i
     if (f->wake)
         m->wl = l;
     if (f->old_mode != f->new_mode)
-        sleep_fsm_core_note(m, l, f->old_mode, f->new_mode);
+        sleep_fsm_note(m, l, f->old_mode, f->new_mode);
     if (old_wv && old_wl != l) { /* the waking line ends its wake-up */
         unsigned c = m->ctl[old_wl]; /* not this request's line: unchanged */
-        sleep_fsm_core_note(m, old_wl, ctl_mode(c, 1), sleep_fsm_line_mode(m, old_wl, c));
+        sleep_fsm_note(m, old_wl, ctl_mode(c, 1), sleep_fsm_line_mode(m, old_wl, c));
     }
     m->t++;
 }
