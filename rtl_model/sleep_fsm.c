@@ -186,9 +186,8 @@ void sleep_fsm_free(sleep_fsm_t *m)
 static inline void outputs(const sleep_fsm_t *m, const sleep_fsm_in_t *in,
                            sleep_fsm_out_t *o)
 {
-    uint32_t l = (uint32_t)in->line_i & m->mask;
-    unsigned md = l < m->n ? sleep_fsm_line_mode(m, l, m->ctl[l]) : SLEEP_FSM_ACTIVE;
-    int hit = l < m->n && (in->op_i & 3) == SLEEP_FSM_OP_HIT;
+    unsigned md = sleep_fsm_core_mode(m, in->line_i);
+    int hit = ((uint32_t)in->line_i & m->mask) < m->n && (in->op_i & 3) == SLEEP_FSM_OP_HIT;
     out_rule(md, hit, &o->hit_o, &o->stall_o, &o->lost_o);
     o->mode_o = md;
     o->tick_o = m->cnt_max && m->cnt == m->cnt_max;
@@ -289,14 +288,8 @@ static void tick(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
     const fast_t *f = sleep_fsm_entry(m, in, l);
     sleep_fsm_entry_outputs(m, f, 1, out);
     unsigned old_w = old_wv ? ctl_mode(m->ctl[old_wl], 1) : 0;
-    if (f->served) {
-        m->ctl[l] = f->new_ctl;
-        m->gray[l] = 0;
-    }
+    sleep_fsm_entry_edge(m, f, l, f->wake && !m->pd);
     m->cnt = 0;
-    m->wv = f->wake && !m->pd;
-    if (m->wv)
-        m->wl = l;
     uint32_t ex1 = valid ? l : UINT32_MAX, ex2 = old_wv ? old_wl : UINT32_MAX;
     broadcast(m, f->served ? ex1 : UINT32_MAX, ex1, ex2);
     if (valid)

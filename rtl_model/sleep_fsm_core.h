@@ -126,6 +126,20 @@ static inline void sleep_fsm_entry_outputs(const sleep_fsm_t *m, const fast_t *f
     out->n_off_o = m->n - m->n_act - m->n_drw;
 }
 
+/* The request's part of the rising edge: line l's controls as its entry
+ * says (a served line's decay count cleared), and the wake-up unit (wake:
+ * the entry's, unless the cycle cancels it). */
+static inline void sleep_fsm_entry_edge(sleep_fsm_t *m, const fast_t *f, uint32_t l, int wake)
+{
+    if (f->served) {
+        m->ctl[l] = f->new_ctl;
+        m->gray[l] = 0;
+    }
+    m->wv = wake;
+    if (wake)
+        m->wl = l;
+}
+
 /* One cycle: the body of _run's loop (_cycle is a run of one).  A cycle
  * without reset or event is one entry of the table (sleep_fsm.c, make_fast). */
 static CT_HOT_INLINE void sleep_fsm_core_cycle(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out)
@@ -139,14 +153,8 @@ static CT_HOT_INLINE void sleep_fsm_core_cycle(sleep_fsm_t *m, const sleep_fsm_i
     uint32_t old_wl = m->wl;
     const fast_t *f = sleep_fsm_entry(m, in, l);
     sleep_fsm_entry_outputs(m, f, 0, out);
-    if (f->served) {
-        m->ctl[l] = f->new_ctl;
-        m->gray[l] = 0;
-    }
+    sleep_fsm_entry_edge(m, f, l, f->wake);
     m->cnt += m->inc;
-    m->wv = f->wake;
-    if (f->wake)
-        m->wl = l;
     if (f->old_mode != f->new_mode)
         sleep_fsm_note(m, l, f->old_mode, f->new_mode);
     if (old_wv && old_wl != l) { /* the waking line ends its wake-up */

@@ -3,9 +3,9 @@
 # (any report aborts with a non-zero exit): unit tests (including the vector
 # reader fuzz), vector generation and C replay of every preset, replay of the
 # committed golden vectors, and the committed bad-input files.  Built
-# separately in build/asan, with CT_SCALAR:
-# the plain-C paths a model keeps beside its vector-type or word-at-a-time
-# ones (ata_tags' compare, sleep_fsm's tick over every line).
+# separately in build/asan, with CT_SCALAR: the plain-C paths a model keeps
+# beside its vector-type or word-at-a-time ones (ata_tags' compare,
+# sleep_fsm's tick over every line).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SAN="-O1 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
