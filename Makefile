@@ -26,21 +26,33 @@ ABS := $(abspath .)
 VDIR := verilog
 MDIR := rtl_model
 
+# The model library is a folder per seed system under rtl_model/ (ct/ the
+# framework, host/ the catalogue and the hosts): blocks are found by folder,
+# and a header is included by its bare name, as it is installed.  The model
+# library's own objects are compiled without tb/ on the include path: nothing
+# under rtl_model/ may include the testbench's files (scripts/layers.py
+# checks the whole include graph).
 CC        := gcc
 CWARN     := -std=c11 -Wall -Wextra -Werror
-CINC      := -I$(MDIR) -I$(MDIR)/host -Itb/lib -Itb/unit
+MODEL_DIRS := $(sort $(dir $(wildcard $(MDIR)/*/*.c $(MDIR)/*/*.h)))
+MINC      := $(patsubst %/,-I%,$(MODEL_DIRS))
+CINC      := $(MINC) -Itb/lib -Itb/unit
 CFLAGS    ?= -O2 -g
 LDLIBS    := -lm
 SANFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-MODEL_SRC := $(sort $(wildcard $(MDIR)/*.c $(MDIR)/host/*.c))
+MODEL_SRC := $(sort $(wildcard $(MDIR)/*/*.c))
 LIB_SRC   := $(sort $(wildcard tb/lib/*.c))
-HDRS      := $(wildcard $(MDIR)/*.h $(MDIR)/host/*.h tb/lib/*.h tb/unit/*.h)
-VSRC      := $(wildcard $(VDIR)/*.v)
+HDRS      := $(wildcard $(MDIR)/*/*.h tb/lib/*.h tb/unit/*.h)
+# the RTL: verilog/<system>/<module>.v; a block's module is found by name
+VSRC      := $(wildcard $(VDIR)/*/*.v)
+VYDIRS    := $(patsubst %/,-y %,$(sort $(dir $(abspath $(VSRC)))))
+# vfile BLOCK: the block's RTL file
+vfile      = $(firstword $(wildcard $(VDIR)/*/$(1).v))
 
 # Verilator: -Wall on the generated wrapper + RTL, rand-reset capable
 # (--x-initial unique), VCD tracing compiled in for failure windows.
-VERILATOR_FLAGS := --cc --exe -Wall --x-assign fast --x-initial unique --trace -y $(abspath $(VDIR))
+VERILATOR_FLAGS := --cc --exe -Wall --x-assign fast --x-initial unique --trace $(VYDIRS)
 # VM_PARALLEL_BUILDS=0: one translation unit per design (Verilator splits
 # the large ones into many, each parsing verilated.h again: twice the CPU
 # time for the ata_tags paper harness, on a 2-core machine).
@@ -64,7 +76,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
+.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
         unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
@@ -87,6 +99,7 @@ deps:
 $(B)/obj/%.o: %.c $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS))
 	@mkdir -p $(@D)
 	$(CC) $(CWARN) $(CFLAGS) -MMD -MP $(CINC) -c $< -o $@
+$(B)/obj/$(MDIR)/%.o: CINC := $(MINC)
 include $(wildcard $(patsubst %.c,$(B)/obj/%.d,$(MODEL_SRC) $(LIB_SRC) $(wildcard tb/unit/*.c)))
 
 $(B)/libct.a: $(patsubst %.c,$(B)/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
@@ -121,8 +134,8 @@ $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim.cpp $(B)/libct.a $(VSRC)
 	mkdir -p $(B)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
 	obj=$(B)/vl/$*/obj; log=$(B)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
 	{ verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vsim --top-module $${blk}_top \
-	    -CFLAGS "-std=c++17 -I$(abspath $(MDIR)) -I$(ABS)/tb/lib -I$(abspath $(B)/gen/$*)" \
-	    $$gen/$${blk}_top.v $(VDIR)/$$blk.v $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a && \
+	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(ABS)/tb/lib -I$(abspath $(B)/gen/$*)" \
+	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
 	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
 	  $(call vl_pch,$(VLRT),$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \
@@ -140,7 +153,8 @@ vsim: $(VSIM)
 $(B)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
 	@mkdir -p $(@D)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
-	iverilog -g2012 -Wall -y $(VDIR) -o $@ $$gen/$${blk}_tb.v $$gen/$${blk}_top.v $(VDIR)/$$blk.v \
+	iverilog -g2012 -Wall $(patsubst %/,-y %,$(sort $(dir $(VSRC)))) -o $@ $$gen/$${blk}_tb.v $$gen/$${blk}_top.v \
+	  $(call vfile,$(word 1,$(subst /, ,$*))) \
 	  2>&1 | tee $(@D)/iverilog.log; \
 	if grep -qi 'warning\|error' $(@D)/iverilog.log; then rm -f $@; exit 1; fi
 
@@ -196,10 +210,19 @@ unit: $(B)/unit/test_all
 	$(B)/unit/test_all
 
 # one object per test file, so a mutant's build (scripts/mutants.sh) can
-# reuse them and compile only the file it broke
+# reuse them and compile only the file it broke.  Every tb/unit/test_<s>.c
+# defines the suite <s>_tests; test_main.c runs the list made here from the
+# file names (build/unit/suites.h), so a new test file needs no other edit.
+UNIT_SUITES := $(filter-out main,$(patsubst tb/unit/test_%.c,%,$(sort $(wildcard tb/unit/test_*.c))))
+$(B)/unit/suites.h: FORCE
+	@mkdir -p $(@D); for s in $(UNIT_SUITES); do echo "UT_SUITE($$s)"; done > $@.tmp; \
+	cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+$(B)/obj/tb/unit/test_main.o: $(B)/unit/suites.h
+$(B)/obj/tb/unit/test_main.o: CINC += -I$(B)/unit
 $(B)/unit/test_all: $(patsubst %.c,$(B)/obj/%.o,$(sort $(wildcard tb/unit/*.c))) $(B)/libct.a
 	@mkdir -p $(@D)
 	$(CC) $(CWARN) $(CFLAGS) $^ $(LDLIBS) -o $@
+FORCE:
 
 ## asan        C models, vector reader and unit tests under ASan + UBSan
 asan:
@@ -281,7 +304,8 @@ $(B)/hgen/%/stamp: $(B)/ctwin
 	$(B)/ctwin host $(word 1,$(subst /, ,$*)) $(word 2,$(subst /, ,$*)) $(@D)
 	@touch $@
 
-HOST_INC = -I$(abspath $(MDIR)) -I$(abspath $(MDIR))/host -I$(abspath $(MDIR))/host/systemc -I$(ABS)/tb/lib
+ABS_MINC = $(addprefix -I,$(abspath $(MODEL_DIRS)))
+HOST_INC = $(ABS_MINC) -I$(abspath $(MDIR))/host/systemc -I$(ABS)/tb/lib
 
 # Host builds run the SystemC kernel or DPI calls per cycle, which dominate
 # their time: -O1 compiles them quickly at the same speed.  Verilator's
@@ -300,17 +324,17 @@ vl_host = mkdir -p $(dir $(4)); echo "verilator $(1) $$blk ($(word 2,$(subst /, 
 $(B)/sc/%/obj/sctb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/systemc/cachetwin_sc.h
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(abspath $(B)/hgen/$*); \
 	$(call vl_host,sc,$$blk,$(B)/sc/$*/obj,$(B)/sc/$*/build.log,verilated.o verilated_threads.o,\
-	  --sc --exe -Wall -y $(abspath $(VDIR)) -o sctb --top-module $$blk -f $$gen/params.f \
-	  -CFLAGS "-std=c++17 $(HOST_INC) -I$$gen" $(VDIR)/$$blk.v $$gen/sctb_main.cpp $(abspath $(B))/libct.a)
+	  --sc --exe -Wall $(VYDIRS) -o sctb --top-module $$blk -f $$gen/params.f \
+	  -CFLAGS "-std=c++17 $(HOST_INC) -I$$gen" $(call vfile,$(word 1,$(subst /, ,$*))) $$gen/sctb_main.cpp $(abspath $(B))/libct.a)
 
 # DPI-C lockstep: an SV testbench with the RTL and the C model as a scoreboard
 $(B)/dpi/%/obj/dpitb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/cachetwin_dpi.sv tb/host/dpi_main.cpp
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(abspath $(B)/hgen/$*); \
 	$(call vl_host,dpi,$${blk}_dpi_tb,$(B)/dpi/$*/obj,$(B)/dpi/$*/build.log,\
 	  verilated.o verilated_dpi.o verilated_threads.o verilated_timing.o,\
-	  --cc --exe --timing -Wall -y $(abspath $(VDIR)) -o dpitb --top-module $${blk}_dpi_tb \
+	  --cc --exe --timing -Wall $(VYDIRS) -o dpitb --top-module $${blk}_dpi_tb \
 	  -CFLAGS "-std=c++20 -include V$${blk}_dpi_tb.h -DCT_DPI_TOP=V$${blk}_dpi_tb" \
-	  $(MDIR)/host/cachetwin_dpi.sv $$gen/$${blk}_dpi.sv $(VDIR)/$$blk.v $$gen/$${blk}_dpi_tb.sv \
+	  $(MDIR)/host/cachetwin_dpi.sv $$gen/$${blk}_dpi.sv $(call vfile,$(word 1,$(subst /, ,$*))) $$gen/$${blk}_dpi_tb.sv \
 	  $(ABS)/tb/host/dpi_main.cpp $(abspath $(B))/libct.a)
 
 SCTB  = $(B)/sc/$(BLOCK)/$(CONFIG)/obj/sctb
@@ -338,14 +362,15 @@ LIBDIR   ?= $(PREFIX)/lib
 INCDIR   ?= $(PREFIX)/include
 BINDIR   ?= $(PREFIX)/bin
 DATADIR  ?= $(PREFIX)/share
-PRIV_HDRS := ct_script.h ct_rng.h ct_recent.h ct_cov.h $(notdir $(wildcard rtl_model/*_core.h))
-PUB_HDRS := $(filter-out $(addprefix %/,$(PRIV_HDRS)),$(wildcard rtl_model/*.h rtl_model/host/*.h tb/lib/*.h))
+PRIV_HDRS := ct_script.h ct_rng.h ct_recent.h ct_cov.h $(notdir $(wildcard rtl_model/*/*_core.h))
+PUB_HDRS := $(filter-out $(addprefix %/,$(PRIV_HDRS)),$(wildcard rtl_model/*/*.h tb/lib/*.h))
 PIC_OBJ  := $(patsubst %.c,$(B)/pic/%.o,$(MODEL_SRC) $(LIB_SRC))
 SONAME   := libcachetwin.so.$(SOMAJOR)
 
 $(B)/pic/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CWARN) $(CFLAGS) -fPIC $(CINC) -c $< -o $@
+$(B)/pic/$(MDIR)/%.o: CINC := $(MINC)
 
 $(B)/lib/libcachetwin.a: $(PIC_OBJ)
 	@mkdir -p $(@D); rm -f $@

@@ -3,7 +3,7 @@
 # (make coverage-screenshot): renders pages of build/coverage/html with
 # wkhtmltoimage (Debian wkhtmltopdf) under Xvfb into docs/img/:
 #   coverage_verilog.png    the verilog/ directory page (every RTL file)
-#   coverage_sleep_fsm.png  verilog/sleep_fsm.v around its one uncovered
+#   coverage_sleep_fsm.png  verilog/leakage/sleep_fsm.v around its one uncovered
 #                           line (181, waived in tb/coverage/sleep_fsm.waive)
 # Run make coverage first (the default settings: the pictures show them).
 set -euo pipefail
@@ -15,6 +15,6 @@ shot() { xvfb-run -a wkhtmltoimage --quiet --enable-local-file-access --width 10
          grep -v XDG_RUNTIME_DIR || true; }
 shot "$html/index.html" docs/img/coverage_verilog.png
 # the source page: 17.8 px per line under the page head; lines 176-193
-line=$(grep -n 'if (!((served && i == idx32) ? nxt\[0\] : ctl_q\[i\*SW\]))' verilog/sleep_fsm.v | cut -d: -f1)
+line=$(grep -n 'if (!((served && i == idx32) ? nxt\[0\] : ctl_q\[i\*SW\]))' verilog/leakage/sleep_fsm.v | cut -d: -f1)
 shot --crop-y $(( (line - 5) * 178 / 10 + 80 )) --crop-h 300 "$html/sleep_fsm.v.gcov.html" docs/img/coverage_sleep_fsm.png
 echo "wrote docs/img/coverage_verilog.png docs/img/coverage_sleep_fsm.png"

@@ -2,14 +2,14 @@
 """coverage_summary.py RTL_INFO C_INFO WAIVE_DIR BLOCK... - the per-block
 summary of scripts/coverage.sh and its waiver check.
 
-RTL_INFO is verilator_coverage's lcov data of verilog/*.v (line and toggle
+RTL_INFO is verilator_coverage's lcov data of verilog/*/*.v (line and toggle
 points merged over the runs; a source line that holds several points is
 covered when every point on it was hit at least once); C_INFO is lcov's
 capture of the gcov counts of rtl_model/ and tb/lib/.
 
-Per block it prints the RTL lines of verilog/<block>.v hit / total, and the C
-lines of rtl_model/<block>.c and <block>_stim.c.  Then the waivers: every
-uncovered line of verilog/<block>.v must contain the text of one line of
+Per block it prints the RTL lines of verilog/<system>/<block>.v hit / total,
+and the C lines of rtl_model/<system>/<block>.c and <block>_stim.c.  Then the waivers: every
+uncovered line of the block's RTL file must contain the text of one line of
 WAIVE_DIR/<block>.waive ("text<TAB>reason"; # starts a comment), and every
 waiver must match an uncovered line (a stale waiver is an error too).
 Exit 0 when both hold for every block, 1 otherwise.
@@ -35,9 +35,11 @@ def read_info(path):
     return files
 
 
-def find(files, suffix):
+def find(files, top, name):
+    """The data of top/<system>/name (verilog/ or rtl_model/, any system folder)."""
     for path, lines in files.items():
-        if path.endswith(suffix):
+        parts = path.split("/")
+        if len(parts) >= 3 and parts[-1] == name and parts[-3] == top:
             return path, lines
     return None, None
 
@@ -76,10 +78,10 @@ def main(argv):
     print(f"{'block':<13} {'RTL verilog/<b>.v':>22} {'C model <b>.c':>22} {'C stimulus <b>_stim.c':>24}  RTL lines uncovered")
     report = []
     for b in blocks:
-        vpath, vlines = find(rtl, f"verilog/{b}.v")
+        vpath, vlines = find(rtl, "verilog", f"{b}.v")
         cells = []
-        for suffix in (f"rtl_model/{b}.c", f"rtl_model/{b}_stim.c"):
-            _, lines = find(cinfo, suffix)
+        for suffix in (f"{b}.c", f"{b}_stim.c"):
+            _, lines = find(cinfo, "rtl_model", suffix)
             if lines:
                 hit = sum(1 for c in lines.values() if c > 0)
                 cells.append(f"{hit:>5}/{len(lines):<5} {pct(hit, len(lines))}")
@@ -87,7 +89,7 @@ def main(argv):
                 cells.append(f"{'-':>18}")
         if not vlines:
             print(f"{b:<13} {'no RTL data':>22} {cells[0]:>22} {cells[1]:>24}")
-            report.append(f"FAIL coverage {b}: no coverage data for verilog/{b}.v")
+            report.append(f"FAIL coverage {b}: no coverage data for verilog/<system>/{b}.v")
             ok = False
             continue
         miss = sorted(n for n, c in vlines.items() if c == 0)
@@ -106,7 +108,7 @@ def main(argv):
             text = src[n - 1] if 0 < n <= len(src) else ""
             w = next((i for i, (t, r, _) in enumerate(waivers) if t and t in text), None)
             if w is None:
-                report.append(f"FAIL coverage {b}: verilog/{b}.v:{n} never covered and not waived: {text.strip()}")
+                report.append(f"FAIL coverage {b}: {vpath}:{n} never covered and not waived: {text.strip()}")
                 ok = False
             else:
                 used.add(w)

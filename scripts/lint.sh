@@ -16,6 +16,8 @@ pass=0; fail=0
 ok()  { pass=$((pass+1)); echo "PASS lint $*"; }
 bad() { fail=$((fail+1)); echo "FAIL lint $*"; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. scripts/rtl.sh
+VY=$(rtl_ydirs -y)
 # Not elaborated by yosys besides the paper presets: ata_tags wide (32 cores,
 # 81 s of elaboration on 2 cores, measured; the same RTL is checked at its
 # example, small and tiny presets).  Submodules are read from verilog/ by
@@ -25,23 +27,24 @@ YOSYS_SKIP=${YOSYS_SKIP-ata_tags/wide}
 for b in $($CT blocks); do
     for c in $($CT presets "$b"); do
         params=$($CT config "$b" "$c")
+        v=$(rtl_of "$b") || { bad "RTL of $b"; continue; }
         gflags=$(sed 's/\([A-Z_0-9]*\)=\([0-9]*\)/-G\1=\2/g' <<<"$params")
-        if out=$(verilator --lint-only -Wall -Iverilog $gflags --top-module "$b" verilog/"$b".v 2>&1); then
+        if out=$(verilator --lint-only -Wall $VY $gflags --top-module "$b" "$v" 2>&1); then
             ok "verilator -Wall $b $c"
         else
             bad "verilator -Wall $b $c"; echo "$out" | head -20
         fi
         mkdir -p "$tmp/$b/$c"
         $CT hdl "$b" "$c" "$tmp/$b/$c" >/dev/null
-        if out=$(iverilog -g2012 -Wall -y verilog -o "$tmp/$b/$c/sim" "$tmp/$b/$c/${b}_tb.v" \
-                 "$tmp/$b/$c/${b}_top.v" verilog/"$b".v 2>&1) && [ -z "$out" ]; then
+        if out=$(iverilog -g2012 -Wall $VY -o "$tmp/$b/$c/sim" "$tmp/$b/$c/${b}_tb.v" \
+                 "$tmp/$b/$c/${b}_top.v" "$v" 2>&1) && [ -z "$out" ]; then
             ok "iverilog -g2012 -Wall $b $c"
         else
             bad "iverilog -g2012 -Wall $b $c"; echo "$out" | head -20
         fi
         [[ $c = paper* || " $YOSYS_SKIP " = *" $b/$c "* ]] && continue
         log="$tmp/$b/$c/yosys.log"
-        if scripts/yosys_check.sh "verilog/$b.v" "$b" "$log" $params; then
+        if scripts/yosys_check.sh "$v" "$b" "$log" $params; then
             ok "yosys no latch, no loop $b $c"
         else
             bad "yosys no latch, no loop $b $c"; grep -iE "error|warning|latch|loop" "$log" | head -10

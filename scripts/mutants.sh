@@ -4,7 +4,7 @@
 # tb/mutants/<block>.txt, copy the RTL (rtl) or the C models (c) to
 # build/mut/<name>/, apply the sed expression (it must change the file),
 # build, and require:
-#   rtl: the Icarus replay of the block's committed vectors (its test
+#   rtl: (verilog/<system>/<block>.v) the Icarus replay of the block's committed vectors (its test
 #        presets) fails with a mismatch report (exit 1); when every file
 #        passes, and always for a mutant named *reset* (a register left
 #        unreset), live lockstep against the correct C model must fail
@@ -21,12 +21,14 @@
 #   api: the by-name host API or the DPI-C glue (tb/mutants/host.txt names
 #        the file, rtl_model/host/<file>): the unit tests fail
 #        (tb/unit/test_host_api.c).
-# A c or capi mutant named FILE:NAME mutates rtl_model/FILE (a header, a
-# part's private core shared with a composition) instead of rtl_model/<block>.c.
+# A c or capi mutant named FILE:NAME mutates rtl_model/<system>/FILE (a
+# header, a part's private core shared with a composition, the framework's
+# rtl_model/ct/FILE) instead of rtl_model/<system>/<block>.c.
 # Prints a line per mutant and "mutants: N caught, M escaped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
+. scripts/rtl.sh
 make -s build build/unit/test_all >/dev/null || exit 1
 # A mutant's build is thrown away after a short run: compile it unoptimised
 # (a Verilator harness builds about 3x faster at -O0; the runs stay short).
@@ -48,11 +50,12 @@ one() {
     dir=build/mut/$b-$kind-$name
     rm -rf "$dir"; mkdir -p "$dir"
     case $kind in
-        rtl) src=verilog; file=verilog/$b.v ;;
-        c|capi) src=rtl_model; file=rtl_model/${mfile:-$b.c} ;;
+        rtl) src=verilog; file=$(rtl_of "$b") ;;
+        c|capi) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
         *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, api)"; return ;;
     esac
+    [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
     cp -r "$src" "$dir/$src"
     if [ "$src" = verilog ]; then
         # The C side is not mutated: the main build's library, ctwin and

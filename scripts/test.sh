@@ -6,6 +6,7 @@
 #   build      ctwin, Verilator harness and Icarus testbench of every preset
 #   unit       C unit tests of spec properties, vector reader tests, README example
 #   asan       the C side under AddressSanitizer + UBSan
+#   layers     the include graph of rtl_model/ follows the layout rule
 #   lint       verilator -Wall, iverilog -Wall, yosys (+ canaries that must fail)
 #   golden     committed vectors: byte-identical regeneration, C replay,
 #              Verilator replay under rand-reset 0/1/2, Icarus replay
@@ -122,8 +123,30 @@ check "unit tests (make unit)" make -s unit
 { echo '#include <assert.h>'; echo '#include "loscache_ctr.h"'; echo 'int main(void) {'
   awk '/^```c$/{on=1;next} /^```$/{on=0} on && !/#include/' README.md
   echo 'assert(out.count_o == 1); return 0; }'; } > "$tmp/readme_example.c"
-check "README C example compiles and runs" bash -c "gcc -std=c11 -Wall -Wextra -Werror -Irtl_model \
+check "README C example compiles and runs" bash -c "gcc -std=c11 -Wall -Wextra -Werror -Irtl_model/ct -Irtl_model/loscache \
     $tmp/readme_example.c build/libct.a -o $tmp/readme_example && $tmp/readme_example"
+
+section layers
+# the layout rule (docs/conventions.md): the include graph of rtl_model/
+expect "layers: framework at the bottom, hosts on top, no arrow back up, nothing from tb/" 0 \
+    "floor 0: ct" python3 scripts/layers.py
+lay() { # NAME FILE LINE FRAGMENT: LINE added to a copy's FILE must fail with FRAGMENT
+    rm -rf "$tmp/lay"; mkdir -p "$tmp/lay"; cp -r rtl_model verilog "$tmp/lay/"
+    printf '%s\n' "$3" >> "$tmp/lay/$2"
+    expect "layers: refuses $1" 1 "$4" python3 scripts/layers.py "$tmp/lay"
+}
+lay "the framework including a block" rtl_model/ct/ct_rng.h '#include "shadow_tags.h"' \
+    'the framework ct/ includes "shadow_tags.h" of ccn/'
+lay "a model including the testbench's files" rtl_model/ccn/shadow_tags.c '#include "ct_gen.h"' \
+    'includes "ct_gen.h", which is not a file of rtl_model/'
+lay "a cycle between two systems" rtl_model/leakage/sleep_fsm.c '#include "loscache_ctr.h"' \
+    'a cycle between the system folders'
+lay "a system including a host" rtl_model/lamar/bgp.c '#include "cachetwin.h"' 'lamar/ includes "cachetwin.h" of host/'
+rm -rf "$tmp/lay"; mkdir -p "$tmp/lay"; cp -r rtl_model verilog "$tmp/lay/"; 
+mv "$tmp/lay/verilog/ccn/shadow_tags.v" "$tmp/lay/verilog/lamar/"
+expect "layers: refuses a block whose RTL is in another system's folder" 1 \
+    "its RTL is not verilog/ccn/shadow_tags.v" python3 scripts/layers.py "$tmp/lay"
+rm -rf "$tmp/lay"
 
 section asan
 check "C side under ASan + UBSan (make asan)" scripts/asan.sh
@@ -182,7 +205,7 @@ for bc in loscache_ctr/small ata_tags/wide; do
     expect "ctwin speed $b $c: cycles/s, and the checksum of vsim bench's C model ($want)" 0 \
         "output checksum      ${want:-none}" "$CT" speed "$b" "$c" 3 10000
 done
-expect "make profile: instructions per cycle, then per function" 0 "rtl_model/bgp.c:" \
+expect "make profile: instructions per cycle, then per function" 0 "rtl_model/lamar/bgp.c:" \
     bash -c "make -s profile BLOCK=bgp CONFIG=small CYCLES=5000 | grep -A3 '^profile bgp small: [1-9][0-9]* instructions per cycle'"
 expect "... refuses an unknown block" 2 "unknown block 'nosuch'" scripts/profile.sh nosuch small
 
@@ -252,11 +275,11 @@ expect "... and the window check fails when an event is outside the window" 1 "n
 section directed
 # sleep_fsm: a line's controls forced to the impossible 11 behave as OFF
 sst=tb/directed/sleep_fsm_safe_state_tb.v
-if out=$(iverilog -g2012 -Wall -o "$tmp/ss" "$sst" verilog/sleep_fsm.v 2>&1 && vvp -n "$tmp/ss" 2>&1) &&
+if out=$(iverilog -g2012 -Wall -o "$tmp/ss" "$sst" verilog/leakage/sleep_fsm.v 2>&1 && vvp -n "$tmp/ss" 2>&1) &&
    grep -q "safe-state: 0 errors" <<<"$out"; then ok "sleep_fsm RTL: impossible encoding 11 is the safe state (OFF)"
 else bad "sleep_fsm RTL safe state" "$out"; fi
-sed 's/assign cur_drw = cur == DRW;/assign cur_drw = cur[1];/' verilog/sleep_fsm.v > "$tmp/sleep_fsm_bad.v"
-if ! cmp -s verilog/sleep_fsm.v "$tmp/sleep_fsm_bad.v" && iverilog -g2012 -o "$tmp/ss_bad" "$sst" "$tmp/sleep_fsm_bad.v" &&
+sed 's/assign cur_drw = cur == DRW;/assign cur_drw = cur[1];/' verilog/leakage/sleep_fsm.v > "$tmp/sleep_fsm_bad.v"
+if ! cmp -s verilog/leakage/sleep_fsm.v "$tmp/sleep_fsm_bad.v" && iverilog -g2012 -o "$tmp/ss_bad" "$sst" "$tmp/sleep_fsm_bad.v" &&
    vvp -n "$tmp/ss_bad" | grep -q "FAIL safe-state: 11 shows as OFF"; then
     ok "the safe-state check fails on RTL that decodes 11 as DROWSY"
 else bad "the safe-state check did not catch RTL that decodes 11 as DROWSY"; fi
@@ -296,7 +319,7 @@ expect "... a coverage hole over all seeds fails it (sleep_fsm hdg, 30 cycles)" 
 # main build's Verilator run-time objects and precompiled headers, same flags)
 mkdir -p "$tmp/rgb/gen" && cp -r verilog "$tmp/rgv" && cp -rp build/obj build/libct.a build/ctwin "$tmp/rgb/" &&
     cp -rp build/gen/loscache_ctr "$tmp/rgb/gen/" &&
-    sed -i "$(awk -F'\t' '$1 == "rtl" && $2 == "no_reset_on_fill" {print $3}' tb/mutants/loscache_ctr.txt)" "$tmp/rgv/loscache_ctr.v"
+    sed -i "$(awk -F'\t' '$1 == "rtl" && $2 == "no_reset_on_fill" {print $3}' tb/mutants/loscache_ctr.txt)" "$tmp/rgv/loscache/loscache_ctr.v"
 out=$(rg OUT="$tmp/rgf" B="$tmp/rgb" VLRT="$PWD/build/vlrt" VDIR="$tmp/rgv" BLOCKS=loscache_ctr PRESETS=small 2>&1); rc=$?
 if [ "$rc" = 1 ] && grep -qF "loscache_ctr  small         3      0      3  seed 1: make cosim BLOCK=loscache_ctr CONFIG=small SEED=1 CYCLES=5000 PLUSARGS='+verilator+rand+reset+1' B=$tmp/rgb VDIR=$tmp/rgv" <<<"$out" &&
    ls "$tmp/rgf/jobs/loscache_ctr.small.s1/"*_fail.vcd >/dev/null 2>&1 &&
@@ -429,11 +452,11 @@ wait "$cov_pid"; rc=$?
 if [ "$rc" = 0 ] && grep -q '^PASS coverage sleep_fsm: 1 uncovered RTL lines, each waived' "$tmp/coverage.out" &&
    grep -q '^PASS coverage bloom_dual: every RTL line and toggle point covered' "$tmp/coverage.out" &&
    grep -q '^sleep_fsm  *94/95 ' "$tmp/coverage.out" && [ -s "$tmp/cov/html/index.html" ] &&
-   grep -q 'verilog/sleep_fsm.v' "$tmp/cov/rtl.info" && grep -q 'rtl_model/sleep_fsm.c' "$tmp/cov/c.info"; then
+   grep -q 'verilog/leakage/sleep_fsm.v' "$tmp/cov/rtl.info" && grep -q 'rtl_model/leakage/sleep_fsm.c' "$tmp/cov/c.info"; then
     ok "make coverage: RTL line/toggle + C line coverage merged, HTML written, sleep_fsm's one uncovered line waived $(done_at coverage)"
 else bad "make coverage (exit $rc)" "$(cat "$tmp/coverage.out")"; fi
 mkdir -p "$tmp/waive"
-expect "... a waiver removed: the uncovered line is named, exit 1" 1 "verilog/sleep_fsm.v:181 never covered and not waived" \
+expect "... a waiver removed: the uncovered line is named, exit 1" 1 "verilog/leakage/sleep_fsm.v:181 never covered and not waived" \
     python3 scripts/coverage_summary.py "$tmp/cov/rtl.info" "$tmp/cov/c.info" "$tmp/waive" sleep_fsm
 printf 'hmask = 0;\tno such line\n' > "$tmp/waive/bloom_dual.waive"
 expect "... a waiver that matches no uncovered line is stale, exit 1" 1 "waive/bloom_dual.waive:1: 'hmask = 0;' matches no uncovered line (stale)" \

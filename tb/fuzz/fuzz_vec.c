@@ -3,7 +3,7 @@
  * (what `ctwin check FILE` and every harness do with a file a user hands us)
  * on arbitrary bytes.  Built with -fsanitize=fuzzer,address,undefined
  * (make fuzz, docs/fuzzing.md).  Besides "no crash, no sanitizer report",
- * it holds the reader to its contract (tb/lib/ct_vec.h): every error message
+ * it holds the reader to its contract (rtl_model/ct/ct_vec.h): every error message
  * starts with the file's path, and a file that opens has a known block and
  * widths its configuration gives.
  */

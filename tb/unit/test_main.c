@@ -1,6 +1,6 @@
 /*
- * test_main.c - runs every unit test (tb/unit/test_*.c register theirs in
- * the list below) and prints "N passed, M failed".
+ * test_main.c - runs every unit test (every tb/unit/test_<s>.c, by its
+ * suite <s>_tests) and prints "N passed, M failed".
  * usage: test_all [-x] [NAME-SUBSTRING]
  *   -x  stop at the first failing test (scripts/mutants.sh: a mutant is
  *       caught as soon as one test fails)
@@ -24,27 +24,16 @@ void ut_config(const ct_block_t *b, const char *text, uint32_t *cfg, size_t n)
     memcpy(cfg, v, n * sizeof *cfg);
 }
 
-extern const ut_test_t loscache_ctr_tests[];
-extern const ut_test_t sleep_fsm_tests[];
-extern const ut_test_t loscache_pwr_tests[];
-extern const ut_test_t bloom_dual_tests[];
-extern const ut_test_t bgp_tests[];
-extern const ut_test_t vec_tests[];
-extern const ut_test_t api_tests[];
-extern const ut_test_t shadow_tags_tests[];
-extern const ut_test_t ata_tags_tests[];
-extern const ut_test_t sleep_fsm_cov_tests[];
-extern const ut_test_t host_api_tests[];
-extern const ut_test_t loscache_pt_tests[];
-extern const ut_test_t cover_tests[];
-extern const ut_test_t loscache_tests[];
-
-static const ut_test_t *const suites[] = {loscache_ctr_tests, sleep_fsm_tests, loscache_pwr_tests,
-                                              bloom_dual_tests,   bgp_tests,       vec_tests,
-                                              api_tests,          sleep_fsm_cov_tests,
-                                              shadow_tags_tests,  ata_tags_tests,
-                                              host_api_tests,     loscache_pt_tests,
-                                              cover_tests,        loscache_tests};
+/* the suites: every tb/unit/test_<s>.c defines <s>_tests (the Makefile
+ * lists them in build/unit/suites.h from the file names) */
+#define UT_SUITE(s) extern const ut_test_t s##_tests[];
+#include "suites.h"
+#undef UT_SUITE
+#define UT_SUITE(s) s##_tests,
+static const ut_test_t *const suites[] = {
+#include "suites.h"
+};
+#undef UT_SUITE
 
 int main(int argc, char **argv)
 {

@@ -2,7 +2,7 @@
  * shadow_tags.h - C reference model of the CCN shadow tags (seed 004,
  * Sec. 4.3): one SM's copy of its L1 tag array, SETS rows of WAYS entries
  * {valid, stored tag} in a single-ported memory.  Bit- and cycle-accurate
- * against verilog/shadow_tags.v.  Plain C11, no globals.
+ * against verilog/ccn/shadow_tags.v.  Plain C11, no globals.
  *
  *   set(la) = la mod SETS;  tag(la) = la >> (LA_W - TAG_W)  (the top bits)
  *   One access per cycle, in this priority: the post-reset sweep (SETS

@@ -1,7 +1,7 @@
 /*
  * sleep_fsm.h - C reference model of the per-line sleep-transistor power
  * controller (seed 001 Sec. II; seed 000 Sec. IV-B).  Bit- and cycle-accurate
- * against verilog/sleep_fsm.v.  Plain C11, no globals.
+ * against verilog/leakage/sleep_fsm.v.  Plain C11, no globals.
  *
  * Every line is ACTIVE, DROWSY (content kept, not accessible) or OFF (sleep
  * transistor open, content lost).  A line that was DROWSY and got a HIT is

@@ -1,7 +1,7 @@
 /*
  * loscache_pt.h - C reference model of LoSCache's prediction table of one
  * LD/ST unit and its phase control (seed 000, Sec. IV-A..IV-D, Fig. 5).
- * Bit- and cycle-accurate against verilog/loscache_pt.v.  Plain C11, no
+ * Bit- and cycle-accurate against verilog/loscache/loscache_pt.v.  Plain C11, no
  * globals, any number of instances.
  *
  * Entries 0 .. used-1 are valid (a table that only appends: the valid bits

@@ -1,7 +1,7 @@
 /*
  * bloom_dual.h - C reference model of LAMAR's dual-bitarray Bloom filter
  * (seed 003 Sec. 3.4, Fig. 6, Table 1).  Bit- and cycle-accurate against
- * verilog/bloom_dual.v.  Plain C11, no globals.
+ * verilog/lamar/bloom_dual.v.  Plain C11, no globals.
  *
  * Two bitarrays of 2^M_W bits.  K hash functions map a block address to an
  * M_W-bit index each: hash i XORs the address's byte slices, byte j rotated

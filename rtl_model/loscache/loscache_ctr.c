@@ -112,12 +112,6 @@ unsigned loscache_ctr_count(const loscache_ctr_t *m, unsigned line)
     return line < m->num_lines ? m->state[line] : 0;
 }
 
-void loscache_ctr_core_reset(loscache_ctr_t *m, loscache_ctr_out_t *o)
-{
-    o->count_o = o->gate_o = o->bypass_o = o->early_o = o->thr_o = 0;
-    memset(m->state, 0, (size_t)m->num_lines);
-}
-
 void loscache_ctr_eval(const loscache_ctr_t *m, const loscache_ctr_in_t *in,
                        loscache_ctr_out_t *out)
 {

@@ -254,7 +254,7 @@ typedef struct ct_block {
     void (*cover_possible)(const uint32_t *cfg, int *possible);
 } ct_block_t;
 
-/* The registry: every block, in catalogue order (rtl_model/ct_registry.c). */
+/* The registry: every block, in catalogue order (rtl_model/host/ct_registry.c). */
 extern const ct_block_t *const ct_blocks[];
 extern const unsigned ct_n_blocks;
 const ct_block_t *ct_find_block(const char *name);

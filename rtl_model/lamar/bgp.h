@@ -1,7 +1,7 @@
 /*
  * bgp.h - C model of LAMAR's bi-modal granularity predictor (seed 003
  * Sec. 3.4, Fig. 7), composed around the bloom_dual C model exactly as
- * verilog/bgp.v instantiates verilog/bloom_dual.v.
+ * verilog/lamar/bgp.v instantiates verilog/lamar/bloom_dual.v.
  *
  * Per cycle, optionally one eviction (ev_i) and always a prediction for
  * miss_addr_i (meaningful when the cache has a miss):

@@ -2,7 +2,7 @@
  * ata_tags.h - C reference model of ATA-Cache's aggregated tag array (seed
  * 002, Sec. III): the tag arrays of a cluster's CORES L1s, every set in its
  * own bank, compared in one cycle against the request of every core.
- * Bit- and cycle-accurate against verilog/ata_tags.v.  Plain C11, no globals.
+ * Bit- and cycle-accurate against verilog/ata/ata_tags.v.  Plain C11, no globals.
  *
  *   Compare cycle t (outputs from the state before the edge and this cycle's
  *   inputs): request r (req_v_i bit r) selects set S = req_set_i[r] of every

@@ -3,7 +3,11 @@
  * path, for sleep_fsm.c and for the compositions that take a cycle of the
  * FSM without the public API's call and port structs (loscache_pwr.c).  One
  * definition of the cycle: sleep_fsm_run and sleep_fsm_cycle are this
- * function too.  Not installed (Makefile PRIV_HDRS).
+ * function too.  The fast path is inline here; the slow path (reset, PD
+ * boundary, decay tick) is sleep_fsm_core.c, this header's implementation:
+ * the dependency runs one way (sleep_fsm.c and the compositions include
+ * this header; nothing here calls into sleep_fsm.c).  Not installed
+ * (Makefile PRIV_HDRS).
  */
 #ifndef SLEEP_FSM_CORE_H
 #define SLEEP_FSM_CORE_H
@@ -45,6 +49,15 @@ struct sleep_fsm {
     uint64_t *since, (*res)[3], *ntrans;
     uint64_t cov[4][4], act_drowsy;
 };
+
+/* The leakage class of controls ctl (0..3; 11 decodes as OFF): a table, so
+ * reset's walk over every line has no data-dependent branch. */
+static const uint8_t ctl_cls[4] = {C_ACT, C_OFF, C_DRW, C_OFF};
+
+static inline unsigned cls(unsigned ctl)
+{
+    return ctl_cls[ctl & 3];
+}
 
 /* The mode of a line with controls ctl, waking: it is the wake-up unit's line. */
 static inline unsigned ctl_mode(unsigned ctl, int waking)
@@ -101,8 +114,11 @@ static inline void sleep_fsm_note(sleep_fsm_t *m, uint32_t i, unsigned a, unsign
     m->n_drw += (uint32_t)(cb == C_DRW) - (uint32_t)(ca == C_DRW);
 }
 
-/* sleep_fsm.c: a reset cycle or one with a PD boundary or decay tick. */
+/* sleep_fsm_core.c, this header's own implementation file: a reset cycle or
+ * one with a PD boundary or decay tick (the slow path), and the registers'
+ * reset (every line to the policy's reset controls, residency closed). */
 void sleep_fsm_core_slow(sleep_fsm_t *m, const sleep_fsm_in_t *in, sleep_fsm_out_t *out);
+void sleep_fsm_core_reset(sleep_fsm_t *m);
 
 /* The table entry of this cycle's request on line l (= line_i & mask): its
  * controls (or "no such line"), whether it is the waking line, op, last. */

@@ -1,7 +1,7 @@
 /*
  * loscache_ctr.h - C reference model of the LoSCache per-line access
  * counters (seed 000, Sec. IV).  Bit- and cycle-accurate against
- * verilog/loscache_ctr.v.  Plain C11, no globals, any number of instances.
+ * verilog/loscache/loscache_ctr.v.  Plain C11, no globals, any number of instances.
  *
  * Each line holds a CNT_W-bit count of the accesses to its current data,
  * the filling access included (so P = 1 means "no re-reference").  Per cycle,

@@ -3,11 +3,14 @@
  * per-cycle rule, for loscache_ctr.c and for the compositions that take a
  * cycle of the counters without the public API's call and port structs
  * (loscache_pwr.c).  One definition: loscache_ctr_cycle and loscache_ctr_run
- * are this function too.  The tables: loscache_ctr.c.  Not installed
- * (Makefile PRIV_HDRS).
+ * are this function too.  Self-contained (the dependency runs one way: the
+ * .c files include it, it calls nothing of theirs); the tables it reads are
+ * filled by loscache_ctr_new.  Not installed (Makefile PRIV_HDRS).
  */
 #ifndef LOSCACHE_CTR_CORE_H
 #define LOSCACHE_CTR_CORE_H
+
+#include <string.h>
 
 #include "loscache_ctr.h"
 
@@ -44,8 +47,16 @@ static inline uint64_t loscache_ctr_core_decide(const tables_t *t, const uint8_t
     return nxt;
 }
 
-/* loscache_ctr.c: a reset cycle (outputs 0, every count 0). */
-void loscache_ctr_core_reset(loscache_ctr_t *m, loscache_ctr_out_t *o);
+/* A reset cycle: outputs 0, every count 0 (the cold path, kept out of the
+ * inlined cycle). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static void loscache_ctr_core_reset(loscache_ctr_t *m, loscache_ctr_out_t *o)
+{
+    o->count_o = o->gate_o = o->bypass_o = o->early_o = o->thr_o = 0;
+    memset(m->state, 0, (size_t)m->num_lines);
+}
 
 /* One cycle: outputs in *out and the rising edge (loscache_ctr_cycle). */
 static CT_HOT_INLINE void loscache_ctr_core_cycle(loscache_ctr_t *m, const loscache_ctr_in_t *in,

@@ -3,7 +3,7 @@
  * Sec. IV-B/IV-C): the access counters (loscache_ctr) and the sleep-
  * transistor FSM (sleep_fsm, LoSCache policy) wired together.  It composes
  * the two C models - it does not re-implement them - exactly as
- * verilog/loscache_pwr.v instantiates the two RTL modules:
+ * verilog/loscache/loscache_pwr.v instantiates the two RTL modules:
  *
  *   FSM mode of line_i (OFF?) ----> counters off_i
  *   counters gate_o  -------------> FSM last_i   (OFF after this access)

@@ -3,7 +3,7 @@
  * IV-D, Fig. 5): one SM's prediction table (loscache_pt) in front of the
  * L2's line-power unit (loscache_pwr = loscache_ctr + sleep_fsm).  It
  * composes the parts' C models - it re-implements none of them - exactly
- * as verilog/loscache.v instantiates the two RTL modules:
+ * as verilog/loscache/loscache.v instantiates the two RTL modules:
  *
  *   request --> table: lookup of req_pc_i (acc_v_i = accepted FILL or HIT),
  *               insertion and counting in the prediction phase

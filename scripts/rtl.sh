@@ -1,0 +1,24 @@
+# rtl.sh - sourced by the scripts: where a block's RTL and C model live.
+# The RTL is verilog/<system>/<module>.v and the models rtl_model/<system>/
+# (docs/conventions.md, "Where a file goes"); a module or block is found by
+# name in whichever system folder holds it.
+#   rtl_of BLOCK      its RTL file (VDIR: the Makefile's, default verilog)
+#   rtl_ydirs FLAG    FLAG DIR for every RTL folder (-y for Verilator and
+#                     Icarus, -libdir for yosys)
+#   model_of FILE     the rtl_model/<system>/FILE holding FILE (MDIR)
+rtl_of() {
+    local f
+    for f in "${VDIR:-verilog}"/*/"$1".v; do [ -f "$f" ] && { echo "$f"; return 0; }; done
+    echo "rtl.sh: no RTL file ${VDIR:-verilog}/*/$1.v" >&2
+    return 1
+}
+rtl_ydirs() {
+    local d
+    for d in "${VDIR:-verilog}"/*/; do printf '%s %s ' "$1" "${d%/}"; done
+}
+model_of() {
+    local f
+    for f in "${MDIR:-rtl_model}"/*/"$1"; do [ -f "$f" ] && { echo "$f"; return 0; }; done
+    echo "rtl.sh: no file ${MDIR:-rtl_model}/*/$1" >&2
+    return 1
+}
