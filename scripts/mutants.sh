@@ -18,6 +18,10 @@
 #   capi: a C function that vectors and lockstep never call (_run, _eval,
 #        the coverage checker, a COVER bin of the description): the unit
 #        tests fail (tb/unit/test_api.c, test_sleep_fsm_cov.c, test_cover.c).
+#   asan: a read past the configuration's entries, or a bug of the plain-C
+#        paths (CT_SCALAR) that the vector-type fast paths hide: the unit
+#        tests built under ASan + UBSan with -DCT_SCALAR, as scripts/asan.sh
+#        builds them (unoptimised here), fail.
 #   api: the by-name host API or the DPI-C glue (tb/mutants/host.txt names
 #        the file, rtl_model/host/<file>): the unit tests fail
 #        (tb/unit/test_host_api.c).
@@ -33,6 +37,8 @@ make -s build build/unit/test_all >/dev/null || exit 1
 # A mutant's build is thrown away after a short run: compile it unoptimised
 # (a Verilator harness builds about 3x faster at -O0; the runs stay short).
 FAST=(CFLAGS="-O0 -g" VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0")
+# the asan kind's flags: scripts/asan.sh's, unoptimised
+SAN="-O0 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 # unit_pass DIR BLOCK: the mutant's unit tests all pass.  The tests named
 # after the block run first (a mutant is usually caught there, in a fraction
 # of the whole run's second), then, if they pass, every test; -x ends either
@@ -51,9 +57,9 @@ one() {
     rm -rf "$dir"; mkdir -p "$dir"
     case $kind in
         rtl) src=verilog; file=$(rtl_of "$b") ;;
-        c|capi) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
+        c|capi|asan) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
-        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, api)"; return ;;
+        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, api)"; return ;;
     esac
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
     cp -r "$src" "$dir/$src"
@@ -117,6 +123,18 @@ one() {
                 fi
             done
         done
+    elif [ "$kind" = asan ]; then
+        # its own sanitizer build from scratch (the main build's objects are
+        # not instrumented)
+        rm -rf "$dir/build"
+        if ! make -s B="$dir/build" MDIR="$dir/rtl_model" CFLAGS="$SAN" "$dir/build/unit/test_all" \
+                >"$dir/build.log" 2>&1; then
+            why="does not build: $(grep -m1 error "$dir/build.log")"
+        elif ASAN_OPTIONS=detect_leaks=0 unit_pass "$dir" "$b"; then
+            why="the unit tests pass under ASan + UBSan (CT_SCALAR)"
+        else
+            why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error' "$dir/unit.txt" | cut -c1-90))"
+        fi
     elif [ "$kind" = capi ] || [ "$kind" = api ]; then
         if ! make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" "$dir/build/unit/test_all" >"$dir/build.log" 2>&1; then
             why="does not build: $(grep -m1 error "$dir/build.log")"

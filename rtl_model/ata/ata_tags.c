@@ -8,6 +8,7 @@
  */
 #include "ata_tags.h"
 
+#include "ct_asan.h"
 #include "ct_cov.h"
 
 #include <stdlib.h>
@@ -79,6 +80,9 @@ ata_tags_t *ata_tags_new(const ata_tags_cfg_t *c, char *err, size_t errlen)
     m->set_w = ATA_TAGS_SET_W(c);
     m->way_w = ATA_TAGS_WAY_W(c);
     m->core_w = ATA_TAGS_CORE_W(c);
+    /* one rotation pointer per core: the rest is padding to 32 cores,
+     * unreadable under ASan */
+    CT_POISON_TAIL(m->ptr, m->n);
     return m;
 }
 
@@ -285,7 +289,7 @@ static void reset(ata_tags_t *m)
     memset(m->lo, 0, n * sizeof *m->lo);
     if (m->hi)
         memset(m->hi, 0, n * sizeof *m->hi);
-    memset(m->ptr, 0, sizeof m->ptr);
+    memset(m->ptr, 0, m->n);
     m->rrd = m->rl2 = 0;
 }
 

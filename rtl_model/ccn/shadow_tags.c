@@ -8,6 +8,7 @@
  */
 #include "shadow_tags.h"
 
+#include "ct_asan.h"
 #include "ct_cov.h"
 
 #include <stdlib.h>
@@ -48,8 +49,12 @@ uint64_t shadow_tags_tag(const shadow_tags_cfg_t *c, uint64_t la)
 
 int shadow_tags_aliasing(const shadow_tags_cfg_t *c)
 {
+    /* 2^l line addresses share a stored tag (their low l bits differ); two of
+     * them fall into one set iff they are more than SETS: they are
+     * consecutive.  l <= LA_W - 1 <= 57 by the parameter ranges (and TAG_W <=
+     * LA_W by the check below): the shift is defined. */
     unsigned l = c->LA_W - c->TAG_W;
-    return l >= 13 || (UINT64_C(1) << l) > c->SETS;
+    return (UINT64_C(1) << l) > c->SETS;
 }
 
 int shadow_tags_check(const shadow_tags_cfg_t *c, char *err, size_t errlen)
@@ -99,6 +104,11 @@ shadow_tags_t *shadow_tags_new(const shadow_tags_cfg_t *c, char *err, size_t err
     /* power-up: the memory holds anything; nothing reads it before the
      * sweep that follows the first reset has cleared it */
     m->busy = 1;
+    /* the row register holds WAYS entries: the rest is padding to the
+     * largest WAYS, unreadable under ASan */
+    CT_POISON_TAIL(m->rd_v, m->ways);
+    CT_POISON_TAIL(m->rd_tag, m->ways);
+    CT_POISON_TAIL(m->rd_la, m->ways);
     return m;
 }
 

@@ -447,8 +447,84 @@ static void test_bad_configs(void)
         int rc = ct_config_parse(&ata_tags_block, bad[i].cfg, v, err, sizeof err);
         if (!rc)
             rc = ata_tags_validate((const ata_tags_cfg_t *)v, err, sizeof err);
-        CHECK(rc != 0 && strstr(err, bad[i].frag), "%s refused: '%s'", bad[i].cfg, err);
+        CHECK(rc == -1 && strstr(err, bad[i].frag), "%s refused with -1: %d '%s'", bad[i].cfg, rc, err);
     }
+    /* SETS and WAYS: powers of two (docs/blocks/ata_tags.md), every value of
+     * their ranges; _check returns 0 or -1 */
+    for (unsigned v = 1; v <= 64; v++) {
+        int pow2 = 0;
+        for (unsigned k = 1; k <= 64; k *= 2)
+            pow2 |= v == k;
+        ata_tags_cfg_t c = {{.CORES = 2, .SETS = v, .WAYS = 4, .TAG_W = 8}};
+        char err[CT_ERRLEN] = "";
+        CHECK_EQ(ata_tags_check(&c, err, sizeof err), pow2 ? 0 : -1, "SETS=%u: %s", v, err);
+        c.SETS = 4;
+        c.WAYS = v;
+        CHECK_EQ(ata_tags_check(&c, err, sizeof err), pow2 ? 0 : -1, "WAYS=%u: %s", v, err);
+    }
+}
+
+/* The packed per-core fields of the ports (ata_field, ata_set_field)
+ * against the bit-by-bit helpers of this file, for every field width up to
+ * 48 and every core up to 32 (fields straddling 64-bit words). */
+static void test_fields(void)
+{
+    ct_rng_t rng;
+    ct_rng_seed(&rng, 5);
+    for (unsigned f = 1; f <= 48; f++)
+        for (unsigned r = 0; r < 32; r++) {
+            uint64_t a[24], b[24], v = ct_rng_next(&rng) & ((UINT64_C(1) << f) - 1);
+            for (unsigned k = 0; k < 24; k++)
+                a[k] = b[k] = ct_rng_next(&rng);
+            ata_set_field(a, r, f, v);
+            put(b, r, f, v);
+            CHECK(!memcmp(a, b, sizeof a), "ata_set_field(core %u, %u bits) writes only its field", r, f);
+            CHECK_EQ(ata_field(a, r, f), get(a, r, f), "ata_field(core %u, %u bits)", r, f);
+        }
+}
+
+/* The coverage bins of a hand-worked run of the working example's geometry
+ * (2 cores, 2 sets, 4 ways), counted here from the page's bin definitions. */
+static void test_coverage_counts(void)
+{
+    ata_tags_cfg_t c;
+    ata_tags_t *m = mk("example", &c);
+    geo_t g = geo(&c);
+    ata_tags_in_t in;
+    reset(m);
+    fill(m, g, 0, 0, 0, 0xA); /* array 0, set 0: tag A */
+    fill(m, g, 1, 1, 0, 0xB); /* array 1, set 1: tag B */
+    fill(m, g, 0, 1, 1, 0xB); /* array 0, set 1: tag B */
+    memset(&in, 0, sizeof in);
+    req(&in, g, 0, 0, 0, 0xA); /* [1,0]: local only */
+    req(&in, g, 1, 0, 1, 0xB); /* [1,1]: local and remote */
+    cyc(m, &in);
+    memset(&in, 0, sizeof in);
+    req(&in, g, 1, 0, 0, 0xA); /* core 1: only array 0 -> one remote, the lowest */
+    cyc(m, &in);
+    idle(m); /* its read stage */
+    memset(&in, 0, sizeof in);
+    req(&in, g, 0, 0, 0, 0xC); /* no array: L2 */
+    cyc(m, &in);
+    memset(&in, 0, sizeof in);
+    req(&in, g, 0, 1, 0, 0xA); /* a write hitting locally */
+    req(&in, g, 1, 1, 0, 0xA); /* a write hitting only remotely; both in set 0 */
+    cyc(m, &in);
+    memset(&in, 0, sizeof in);
+    req(&in, g, 0, 0, 1, 0xB);          /* [1,1] again */
+    upd(&in, g, 1, 1, 1, 3, 0x55);      /* an update of set 1 in the same cycle */
+    cyc(m, &in);
+    ata_tags_cov_t cov;
+    ata_tags_coverage(m, &cov);
+    static const uint64_t want[ATA_COV_N] = {
+        [ATA_COV_NONE] = 1,     [ATA_COV_LOCAL] = 1,    [ATA_COV_LOCAL_REMOTE] = 2,
+        [ATA_COV_REMOTE1] = 1,  [ATA_COV_REMOTEN] = 0,  [ATA_COV_SAME_SET] = 1,
+        [ATA_COV_UPD_COLLIDE] = 1, [ATA_COV_REDIR_WRITE] = 0, [ATA_COV_REDIR_UPD] = 0,
+        [ATA_COV_WR_LOCAL] = 1, [ATA_COV_WR_REMOTE] = 1, [ATA_COV_ROTATED] = 0};
+    for (unsigned b = 0; b < ATA_COV_N; b++)
+        CHECK_EQ(cov.bin[b], want[b], "bin %u", b);
+    CHECK(cov.serves[0] == 1 && cov.serves[1] == 0, "one remote serve, by array 0");
+    ata_tags_free(m);
 }
 
 static void test_coverage_checker(void)
@@ -494,5 +570,7 @@ const ut_test_t ata_tags_tests[] = {
      test_random_vs_reference},
     {"ata_tags/bad_configs", "invalid configurations name the parameter", test_bad_configs},
     {"ata_tags/coverage_checker", "one missing bin is one hole", test_coverage_checker},
+    {"ata_tags/fields", "packed per-core port fields, bit by bit", test_fields},
+    {"ata_tags/coverage_counts", "the bins of a hand-worked run", test_coverage_counts},
     {NULL, NULL, NULL},
 };

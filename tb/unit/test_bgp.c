@@ -144,10 +144,30 @@ static void test_integer_threshold(void)
         }
 }
 
+/* The predictor's filter part: bgp_filter_cfg hands the filter its fields,
+ * bgp_check refuses an invalid filter (-1, the field named). */
+static void test_filter_part(void)
+{
+    bgp_cfg_t c = {{.M_W = 7, .K = 4, .N = 32, .ADDR_W = 16, .TH_FG = 2, .WIN = 40, .SKEW_PCT = 70}};
+    bloom_dual_cfg_t f;
+    bgp_filter_cfg(&c, &f);
+    CHECK(f.M_W == 7 && f.K == 4 && f.N == 32 && f.ADDR_W == 16, "filter part: every field its own");
+    char err[CT_ERRLEN] = "";
+    CHECK_EQ(bgp_check(&c, err, sizeof err), 0, "valid: %s", err);
+    c.N = 33;
+    err[0] = 0;
+    CHECK(bgp_check(&c, err, sizeof err) == -1 && strstr(err, "N=33 is odd"), "odd N: '%s'", err);
+    c.N = 32;
+    c.M_W = 3;
+    err[0] = 0;
+    CHECK(bgp_check(&c, err, sizeof err) == -1 && strstr(err, "M_W=3 out of range"), "M_W=3: '%s'", err);
+}
+
 const ut_test_t bgp_tests[] = {
     {"bgp/insertion_policy", "insert evictions whose locality opposes the default", test_insertion_policy},
     {"bgp/prediction_inversion", "a filter hit predicts the opposite of the default", test_prediction_inversion},
     {"bgp/rotation_threshold", "rotate above 0.7 over 1,000 evictions, not at it; flush", test_rotation_threshold},
     {"bgp/integer_threshold", "insertions > floor(PCT*WIN/100) == fraction > PCT %", test_integer_threshold},
+    {"bgp/filter_part", "the filter's configuration checked as the filter's", test_filter_part},
     {NULL, NULL, NULL},
 };

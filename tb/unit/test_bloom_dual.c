@@ -243,11 +243,24 @@ static void test_bad_configs(void)
     }
 }
 
+/* N must be even (two bitarrays cleared N/2 insertions apart): every N of
+ * 4..40 is accepted (0) iff even, else refused (-1) naming it. */
+static void test_n_parity(void)
+{
+    for (unsigned n = 4; n <= 40; n++) {
+        bloom_dual_cfg_t c = {{.M_W = 7, .K = 4, .N = n, .ADDR_W = 16}};
+        char err[CT_ERRLEN] = "";
+        int rc = bloom_dual_check(&c, err, sizeof err);
+        CHECK(rc == (n % 2 ? -1 : 0) && (!(n % 2) || strstr(err, "is odd")), "N=%u: %d '%s'", n, rc, err);
+    }
+}
+
 const ut_test_t bloom_dual_tests[] = {
     {"bloom_dual/hashes_from_doc_table", "hashes = the documented table, bit by bit", test_hashes_from_doc_table},
     {"bloom_dual/schedule_no_false_negatives", "schedule as documented; no false negatives", test_schedule_and_no_false_negatives},
     {"bloom_dual/clear_points", "clear + swap at N, 3N/2 ...; warm-up end at N/2; flush", test_clear_points},
     {"bloom_dual/false_positive_rate", "FP within 10 % + 3 SE of (1-e^(-kn/m))^k", test_false_positive_rate},
     {"bloom_dual/bad_configs", "invalid configurations refused with a message", test_bad_configs},
+    {"bloom_dual/n_parity", "N accepted iff even", test_n_parity},
     {NULL, NULL, NULL},
 };

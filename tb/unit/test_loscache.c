@@ -357,9 +357,42 @@ static void test_area(void)
     CHECK_EQ(chip, 15 * 1323 + 6144 * 7, "the chip: 15 tables and one L2's counters and gates");
 }
 
+/* The composition's configuration is its parts': loscache_parts hands each
+ * field to its part, and loscache_check refuses a configuration whose
+ * table part or power part is invalid, each on its own, naming the field
+ * (-1), and passes one whose parts are both valid (0). */
+static void test_parts_validated(void)
+{
+    loscache_cfg_t c = {{.NUM_LINES = 16, .ENTRIES = 8, .PC_W = 9, .ADDR_W = 10, .CNT_W = 5, .THR_W = 3,
+                         .LIMIT = 20}};
+    loscache_pt_cfg_t pt;
+    loscache_pwr_cfg_t pwr;
+    loscache_parts(&c, &pt, &pwr);
+    CHECK(pt.ENTRIES == 8 && pt.PC_W == 9 && pt.ADDR_W == 10 && pt.CNT_W == 5 && pt.THR_W == 3 &&
+              pt.LIMIT == 20,
+          "table part: every field its own");
+    CHECK(pwr.NUM_LINES == 16 && pwr.CNT_W == 5 && pwr.THR_W == 3, "power part: every field its own");
+    char err[CT_ERRLEN] = "";
+    CHECK_EQ(loscache_check(&c, err, sizeof err), 0, "both parts valid: %s", err);
+    loscache_cfg_t t = c;
+    t.ENTRIES = 0; /* the table part alone is invalid */
+    err[0] = 0;
+    CHECK(loscache_check(&t, err, sizeof err) == -1 && strstr(err, "ENTRIES=0"), "table part invalid: '%s'", err);
+    t = c;
+    t.LIMIT = 1024;
+    err[0] = 0;
+    CHECK(loscache_check(&t, err, sizeof err) == -1 && strstr(err, "LIMIT=1024"), "table part invalid: '%s'", err);
+    t = c;
+    t.NUM_LINES = 0; /* the power part alone is invalid */
+    err[0] = 0;
+    CHECK(loscache_check(&t, err, sizeof err) == -1 && strstr(err, "NUM_LINES=0"), "power part invalid: '%s'",
+          err);
+}
+
 const ut_test_t loscache_tests[] = {
     {"loscache/story", "seed 000 Fig. 5 step by step, with the unit's timing", test_story},
     {"loscache/random_vs_reference", "every output every cycle vs a reference written from the pages", test_random_against_reference},
     {"loscache/area", "table x 15 SMs + counters + gates as the paper counts", test_area},
+    {"loscache/parts_validated", "each part's configuration checked on its own", test_parts_validated},
     {NULL, NULL, NULL},
 };

@@ -408,6 +408,38 @@ static void test_paper_area(void)
     CHECK_EQ(bits / 8, 4608, "paper counter bytes");
 }
 
+/* loscache_ctr_count: a line's count, 0 for an index past NUM_LINES (the
+ * index range is a power of two); and the parameters' documented edges. */
+static void test_count_view_and_edges(void)
+{
+    loscache_ctr_cfg_t c = {{.NUM_LINES = 5, .CNT_W = 3, .THR_W = 1}};
+    char err[CT_ERRLEN];
+    loscache_ctr_t *m = loscache_ctr_new(&c, err, sizeof err);
+    loscache_ctr_in_t in;
+    loscache_ctr_out_t o;
+    memset(&in, 0, sizeof in);
+    in.rst_i = 1;
+    loscache_ctr_cycle(m, &in, &o);
+    in.rst_i = 0;
+    in.op_i = LOSCACHE_CTR_OP_FILL;
+    in.line_i = 4;
+    loscache_ctr_cycle(m, &in, &o);
+    CHECK_EQ(loscache_ctr_count(m, 4), 1, "line 4 (the last): filled, count 1");
+    for (unsigned l = 5; l < 9; l++)
+        CHECK_EQ(loscache_ctr_count(m, l), 0, "line %u past NUM_LINES = 5: 0", l);
+    loscache_ctr_free(m);
+    static const struct {
+        unsigned lines, cnt, thr;
+        int rc;
+    } edge[] = {{1, 2, 1, 0}, {1u << 20, 7, 4, 0}, {(1u << 20) + 1, 6, 2, -1}, {16, 8, 2, -1},
+                {16, 1, 2, -1}, {16, 6, 5, -1}, {0, 6, 2, -1}, {16, 6, 0, -1}};
+    for (unsigned i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+        loscache_ctr_cfg_t e = {{.NUM_LINES = edge[i].lines, .CNT_W = edge[i].cnt, .THR_W = edge[i].thr}};
+        CHECK_EQ(loscache_ctr_validate(&e, err, sizeof err), edge[i].rc, "NUM_LINES=%u CNT_W=%u THR_W=%u",
+                 edge[i].lines, edge[i].cnt, edge[i].thr);
+    }
+}
+
 const ut_test_t loscache_ctr_tests[] = {
     {"loscache_ctr/reset_values", "reset clears every count, outputs 0 in reset", test_reset_values},
     {"loscache_ctr/fill_counts_as_first_access", "reset on fill, increment on access", test_fill_counts_as_first_access},
@@ -423,5 +455,7 @@ const ut_test_t loscache_ctr_tests[] = {
     {"loscache_ctr/api_contract", "eval/step/cycle/run agree; instances independent", test_api_contract},
     {"loscache_ctr/bad_config", "invalid configurations refused, field named", test_bad_config},
     {"loscache_ctr/paper_area", "36,864 bits = 4,608 B", test_paper_area},
+    {"loscache_ctr/count_view_and_edges", "count of lines past NUM_LINES; parameter edges",
+     test_count_view_and_edges},
     {NULL, NULL, NULL},
 };

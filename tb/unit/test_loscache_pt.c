@@ -329,7 +329,116 @@ static void test_inventory_and_configs(void)
     }
 }
 
+/* The parameters' documented edges are accepted (docs/blocks/loscache_pt_interface.md). */
+static void test_config_edges(void)
+{
+    static const char *const good[] = {"small,ENTRIES=1",  "small,ENTRIES=64", "small,LIMIT=1",
+                                       "small,LIMIT=1023", "small,CNT_W=2",    "small,CNT_W=7",
+                                       "small,THR_W=1",    "small,THR_W=4",    "small,PC_W=1",
+                                       "small,PC_W=32",    "small,ADDR_W=1",   "small,ADDR_W=40"};
+    for (unsigned i = 0; i < sizeof good / sizeof good[0]; i++) {
+        uint32_t v[CT_MAX_PARAMS];
+        char err[CT_ERRLEN] = "";
+        int rc = ct_config_parse(&loscache_pt_block, good[i], v, err, sizeof err);
+        CHECK_EQ(rc, 0, "%s accepted: %s", good[i], err);
+    }
+}
+
+/* The bins of a hand-worked run (small with LIMIT 6 and 3 entries), counted
+ * here from the page's definitions. */
+static void test_coverage_counts(void)
+{
+    loscache_pt_cfg_t c;
+    loscache_pt_t *m = mk("small,LIMIT=6,ENTRIES=3", &c);
+    RST(m);
+    PRED(m, 1, 0x10);                         /* insert (entry 0) */
+    PRED(m, 1, 0x11);                         /* repeat-pc */
+    PRED(m, 2, 0x12);                         /* insert (entry 1) */
+    PRED(m, 4, 0x14);                         /* insert (entry 2): full */
+    PRED(m, 3, 0x13);                         /* full-drop */
+    PLAIN(m, 9);                              /* the 6th access: end-limit */
+    cyc(m, (row_t){.cnt = 3});                /* load entry 0: 3 */
+    cyc(m, (row_t){.cnt = 0});                /* load entry 1: 0 (load-zero) */
+    cyc(m, (row_t){.cnt = 2});                /* load entry 2: 2 */
+    LOOK(m, 1);                               /* hit, entry 0 */
+    LOOK(m, 7);                               /* miss */
+    cyc(m, (row_t){.acc = 1, .pc = 1, .eg = 1, .egi = 0}); /* hit entry 0 + report on it */
+    cyc(m, (row_t){.eg = 1, .egi = 3});       /* report naming no valid entry (3 = used) */
+    for (int i = 0; i < 4; i++)
+        cyc(m, (row_t){.eg = 1, .egi = 1});   /* T of entry 1: 1, 2, 3, then at 3 */
+    IDLE(m);
+    loscache_pt_cov_t cov;
+    loscache_pt_coverage(m, &cov);
+    static const uint64_t want[PT_COV_N] = {
+        [PT_COV_INSERT] = 3,   [PT_COV_REPEAT_PC] = 1, [PT_COV_FULL_DROP] = 1, [PT_COV_END_LIMIT] = 1,
+        [PT_COV_END_DONE] = 0, [PT_COV_END_BOTH] = 0,  [PT_COV_END_EMPTY] = 0, [PT_COV_LOAD_ZERO] = 1,
+        [PT_COV_HIT] = 2,      [PT_COV_MISS] = 1,      [PT_COV_T_SAT] = 1,     [PT_COV_EG_INVALID] = 1,
+        [PT_COV_EG_LOOKUP] = 1};
+    for (unsigned b = 0; b < PT_COV_N; b++)
+        CHECK_EQ(cov.bin[b], want[b], "bin %u", b);
+    loscache_pt_free(m);
+}
+
+/* Which bins a configuration must show, as the page states it: every bin,
+ * except end-done with LIMIT = 1, and full-drop when a phase cannot present
+ * more new PCs than entries (LIMIT accesses, 2^PC_W PCs). */
+static void test_coverage_required(void)
+{
+    static const unsigned entries[] = {1, 2, 3, 20, 21, 63, 64};
+    FILE *f = tmpfile();
+    for (unsigned e = 0; e < sizeof entries / sizeof entries[0]; e++) {
+        unsigned E = entries[e];
+        const unsigned limits[] = {1, 2, 3, E - 1 ? E - 1 : 1, E, E + 1, 1023};
+        for (unsigned l = 0; l < sizeof limits / sizeof limits[0]; l++)
+            for (unsigned pcw = 1; pcw <= 8; pcw++) {
+                loscache_pt_cfg_t c = {{.ENTRIES = E, .PC_W = pcw, .ADDR_W = 8, .CNT_W = 6, .THR_W = 2,
+                                        .LIMIT = limits[l]}};
+                unsigned new_pcs = limits[l] < (1u << pcw) ? limits[l] : (1u << pcw);
+                const struct {
+                    unsigned bin;
+                    int required;
+                } rule[] = {{PT_COV_END_DONE, limits[l] != 1},
+                            {PT_COV_FULL_DROP, new_pcs > E},
+                            {PT_COV_HIT, 1},
+                            {PT_COV_INSERT, 1}};
+                for (unsigned r = 0; r < sizeof rule / sizeof rule[0]; r++) {
+                    loscache_pt_cov_t cov;
+                    for (unsigned b = 0; b < PT_COV_N; b++)
+                        cov.bin[b] = 1;
+                    cov.bin[rule[r].bin] = 0;
+                    CHECK_EQ(loscache_pt_cov_check(&c, &cov, f), rule[r].required,
+                             "bin %u required? ENTRIES=%u LIMIT=%u PC_W=%u", rule[r].bin, E, limits[l], pcw);
+                }
+            }
+    }
+    fclose(f);
+}
+
+/* loscache_pt_entry: entries 0 .. used-1 only, with their fields. */
+static void test_entry_view(void)
+{
+    loscache_pt_cfg_t c;
+    loscache_pt_t *m = mk("small", &c);
+    RST(m);
+    PRED(m, 0x21, 0x101);
+    PRED(m, 0x22, 0x102);
+    uint64_t pc = 7, addr = 7;
+    unsigned p = 7, t = 7;
+    CHECK(loscache_pt_entry(m, 0, &pc, &addr, &p, &t) == 1 && pc == 0x21 && addr == 0x101 && p == 0 && t == 0,
+          "entry 0: pc %llx addr %llx", (unsigned long long)pc, (unsigned long long)addr);
+    CHECK(loscache_pt_entry(m, 1, &pc, &addr, &p, &t) == 1 && pc == 0x22 && addr == 0x102,
+          "entry 1: pc %llx addr %llx", (unsigned long long)pc, (unsigned long long)addr);
+    pc = 9;
+    CHECK(loscache_pt_entry(m, 2, &pc, &addr, &p, &t) == 0 && pc == 9, "entry 2 (= used): none, untouched");
+    CHECK_EQ(loscache_pt_entry(m, 7, &pc, &addr, &p, &t), 0, "entry 7 (last index of 8): none");
+    loscache_pt_free(m);
+}
+
 const ut_test_t loscache_pt_tests[] = {
+    {"loscache_pt_config_edges", "every parameter's documented edge accepted", test_config_edges},
+    {"loscache_pt_coverage_counts", "the bins of a hand-worked run", test_coverage_counts},
+    {"loscache_pt_coverage_required", "the page's rule of required bins", test_coverage_required},
+    {"loscache_pt_entry_view", "entries 0 .. used-1 with their fields", test_entry_view},
     {"loscache_pt_unique_pc_first_address", "IV-B: unique PCs only, first address kept",
      test_unique_pc_first_address},
     {"loscache_pt_table_full", "21 entries; the 22nd PC dropped, misses", test_table_full},

@@ -125,9 +125,39 @@ static void test_storage_is_the_parts(void)
     CHECK_EQ(paper, 6144 * 6 + 6144 * 1, "6-bit count + 1 sleep-transistor bit per L2 line");
 }
 
+/* The power unit's configuration is its parts': the counters take up to
+ * 2^20 lines, the FSM up to 2^16, so 65,537 lines are refused by the FSM
+ * part (-1, its range named) and 65,536 accepted; a counters-only fault
+ * (CNT_W = 1) is refused by _check itself; loscache_pwr_parts hands each
+ * field on (LoSCache gating for the FSM). */
+static void test_parts_validated(void)
+{
+    loscache_pwr_cfg_t c = {{.NUM_LINES = 65536, .CNT_W = 5, .THR_W = 3}};
+    loscache_ctr_cfg_t cc;
+    sleep_fsm_cfg_t fc;
+    loscache_pwr_parts(&c, &cc, &fc);
+    CHECK(cc.NUM_LINES == 65536 && cc.CNT_W == 5 && cc.THR_W == 3, "counters part: every field its own");
+    CHECK(fc.NUM_LINES == 65536 && fc.POLICY == SLEEP_FSM_LOSCACHE, "FSM part: the lines, LoSCache gating");
+    char err[CT_ERRLEN] = "";
+    CHECK_EQ(loscache_pwr_validate(&c, err, sizeof err), 0, "65,536 lines: %s", err);
+    c.NUM_LINES = 65537; /* valid for the counters, not for the FSM */
+    err[0] = 0;
+    CHECK(loscache_pwr_validate(&c, err, sizeof err) == -1 && strstr(err, "NUM_LINES=65537 out of range [1, 65536]"),
+          "65,537 lines refused by the FSM part: '%s'", err);
+    loscache_pwr_t *m = loscache_pwr_new(&c, err, sizeof err);
+    CHECK(m == NULL, "loscache_pwr_new refuses it too");
+    loscache_pwr_free(m);
+    c.NUM_LINES = 16;
+    c.CNT_W = 1; /* invalid for the counters alone */
+    err[0] = 0;
+    CHECK(loscache_pwr_check(&c, err, sizeof err) == -1 && strstr(err, "CNT_W=1"), "counters part invalid: '%s'",
+          err);
+}
+
 const ut_test_t loscache_pwr_tests[] = {
     {"loscache_pwr/story", "start OFF, wake on fill, OFF after the last access, early gating", test_story},
     {"loscache_pwr/random_vs_shadow", "power state follows gate/fill/early/bypass; OFF never hits", test_random_against_shadow},
     {"loscache_pwr/storage", "area = the parts' inventories", test_storage_is_the_parts},
+    {"loscache_pwr/parts_validated", "each part's configuration checked on its own", test_parts_validated},
     {NULL, NULL, NULL},
 };

@@ -239,8 +239,121 @@ static void test_bad_configs(void)
         int rc = ct_config_parse(&shadow_tags_block, bad[i].cfg, v, err, sizeof err);
         if (!rc)
             rc = shadow_tags_validate((const shadow_tags_cfg_t *)v, err, sizeof err);
-        CHECK(rc != 0 && strstr(err, bad[i].frag), "%s refused: '%s'", bad[i].cfg, err);
+        CHECK(rc == -1 && strstr(err, bad[i].frag), "%s refused with -1: %d '%s'", bad[i].cfg, rc,
+              err);
     }
+    /* the cross-parameter rules at their boundaries (docs/blocks/shadow_tags.md):
+     * TAG_W <= LA_W, SETS <= 2^LA_W; _check returns 0 or -1 */
+    static const struct {
+        unsigned sets, ways, law, tw;
+        int rc;
+        const char *frag;
+    } edge[] = {
+        {3, 2, 8, 8, 0, ""},                 /* TAG_W = LA_W: the whole line address */
+        {3, 2, 8, 9, -1, "TAG_W=9 is wider than the line address LA_W=8"},
+        {256, 2, 8, 4, 0, ""},               /* every line address its own set */
+        {257, 2, 8, 4, -1, "SETS=257 exceeds the 256 line addresses LA_W=8 can name"},
+        {4096, 2, 12, 4, 0, ""},
+        {2049, 2, 11, 4, -1, "SETS=2049 exceeds the 2048 line addresses"},
+        {2, 2, 1, 1, 0, ""},
+        {3, 2, 1, 1, -1, "SETS=3 exceeds the 2 line addresses"},
+        {4096, 16, 13, 1, 0, ""},            /* LA_W >= 13 names more than SETS' 4096 */
+        {3, 12, 8, 4, -1, "WAYS=12 is not a power of two"},
+    };
+    for (size_t i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+        shadow_tags_cfg_t c = {{.SETS = edge[i].sets, .WAYS = edge[i].ways, .LA_W = edge[i].law,
+                                .TAG_W = edge[i].tw, .CORE_W = 1}};
+        char err[CT_ERRLEN] = "";
+        int rc = shadow_tags_check(&c, err, sizeof err);
+        CHECK(rc == edge[i].rc && strstr(err, edge[i].frag),
+              "shadow_tags_check(SETS=%u WAYS=%u LA_W=%u TAG_W=%u) = %d, want %d '%s': '%s'", edge[i].sets,
+              edge[i].ways, edge[i].law, edge[i].tw, rc, edge[i].rc, edge[i].frag, err);
+        CHECK_EQ(shadow_tags_validate(&c, err, sizeof err), edge[i].rc, "validate, case %zu", i);
+    }
+}
+
+/* shadow_tags_aliasing against its definition (docs/blocks/shadow_tags.md:
+ * two line addresses of one set that share a stored tag), found here by
+ * trying every pair of line addresses of small configurations; and the index
+ * and tag functions against their formulas, bits above LA_W ignored. */
+static void test_aliasing_set_tag(void)
+{
+    static unsigned char seen[1u << 11];
+    unsigned checked = 0, aliasing = 0;
+    for (unsigned law = 1; law <= 10; law++)
+        for (unsigned tw = 1; tw <= law; tw++)
+            for (unsigned sets = 1; sets <= 70 && sets <= (1u << law); sets++) {
+                shadow_tags_cfg_t c = {{.SETS = sets, .WAYS = 1, .LA_W = law, .TAG_W = tw, .CORE_W = 1}};
+                /* (set, tag) pairs: seen[] marks those some address already took */
+                unsigned shift = law - tw, alias = 0;
+                memset(seen, 0, sizeof seen);
+                for (unsigned la = 0; la < (1u << law) && !alias; la++) {
+                    unsigned key = (la >> shift) * sets + la % sets; /* < 2^tw * sets <= 2^10 * 70 */
+                    if (key / 8 < sizeof seen && (seen[key / 8] >> (key % 8) & 1))
+                        alias = 1;
+                    if (key / 8 < sizeof seen)
+                        seen[key / 8] |= (unsigned char)(1u << (key % 8));
+                }
+                CHECK_EQ(shadow_tags_aliasing(&c), alias, "LA_W=%u TAG_W=%u SETS=%u", law, tw, sets);
+                checked++;
+                aliasing += alias;
+            }
+    CHECK(checked > 2000 && aliasing > 100 && aliasing < checked, "both answers exercised (%u of %u)",
+          aliasing, checked);
+    /* the paper preset aliases (2^9 = 512 > 96); exact does not (2^6 = 64 <= 96) */
+    shadow_tags_cfg_t p, e;
+    ut_config(&shadow_tags_block, "paper", p.v, sizeof p.v / sizeof p.v[0]);
+    ut_config(&shadow_tags_block, "exact", e.v, sizeof e.v / sizeof e.v[0]);
+    CHECK(shadow_tags_aliasing(&p) && !shadow_tags_aliasing(&e), "paper aliases, exact does not");
+    /* the widest line address: LA_W = 58, TAG_W = 1: 2^57 addresses per tag */
+    shadow_tags_cfg_t w = {{.SETS = 4096, .WAYS = 1, .LA_W = 58, .TAG_W = 1, .CORE_W = 1}};
+    CHECK_EQ(shadow_tags_aliasing(&w), 1, "LA_W=58 TAG_W=1");
+    ct_rng_t r;
+    ct_rng_seed(&r, 3);
+    for (int i = 0; i < 2000; i++) {
+        uint64_t la = ct_rng_next(&r); /* bits above LA_W set too: ignored */
+        uint64_t low = la & ((UINT64_C(1) << 33) - 1);
+        CHECK_EQ(shadow_tags_set(&p, la), low % 96, "paper set of %llx", (unsigned long long)la);
+        CHECK_EQ(shadow_tags_tag(&p, la), low >> 9, "paper tag (PA[39:16]) of %llx", (unsigned long long)la);
+        CHECK_EQ(shadow_tags_tag(&e, la), low >> 6, "exact tag (PA[39:13]) of %llx", (unsigned long long)la);
+    }
+}
+
+/* The coverage bins of a hand-worked trace (small: SETS=6 WAYS=4 LA_W=12
+ * TAG_W=10), counted here from the page's definitions, not by the model. */
+static void test_coverage_counts(void)
+{
+    shadow_tags_cfg_t c;
+    shadow_tags_t *m = mk("small", &c);
+    const uint64_t A = 0x010, B = 0x021, C = 0x030; /* sets 4, 3, 0 */
+    cyc(m, 1, 0, 0, 0, 0, 0, 0, 0);                  /* reset */
+    LOOK(m, A, 1);                                    /* sweep 1: busy wait */
+    LOOK(m, A, 1);                                    /* sweep 2: busy wait */
+    for (int i = 0; i < 4; i++)
+        IDLE(m);                                      /* sweep 3..6 */
+    UPD(m, A, 1, 1);                                  /* fill A in way 1 */
+    LOOK(m, A, 2);                                    /* accepted at once: no wait bin */
+    IDLE(m);                                          /* its answer: hit in way 1 */
+    cyc(m, 0, 1, B, 2, 1, 1, B, 0);                   /* fill B (way 2) + lookup B: collision */
+    LOOK(m, B, 0);                                    /* accepted after 1 cycle: wait=1 */
+    IDLE(m);                                          /* hit in way 2 */
+    cyc(m, 0, 1, A, 1, 0, 1, A, 3);                   /* invalidate A + lookup A: collision */
+    cyc(m, 0, 1, C, 0, 1, 1, A, 3);                   /* fill C (way 0) + lookup A: collision */
+    LOOK(m, A, 3);                                    /* accepted after 2 cycles: wait>=2 */
+    IDLE(m);                                          /* miss, of an invalidated line */
+    shadow_tags_cov_t cov;
+    shadow_tags_coverage(m, &cov);
+    static const uint64_t want[ST_COV_N] = {[ST_COV_MISS] = 1,      [ST_COV_COLLISION] = 3,
+                                            [ST_COV_WAIT1] = 1,     [ST_COV_WAIT2] = 1,
+                                            [ST_COV_BUSY_WAIT] = 2, [ST_COV_INVAL_MISS] = 1,
+                                            [ST_COV_ALIAS_HIT] = 0, [ST_COV_UPD_FILL] = 3,
+                                            [ST_COV_UPD_INVAL] = 1};
+    for (unsigned b = 0; b < ST_COV_N; b++)
+        CHECK_EQ(cov.bin[b], want[b], "bin %u", b);
+    static const uint64_t ways[4] = {0, 1, 1, 0};
+    for (unsigned w = 0; w < 4; w++)
+        CHECK_EQ(cov.hit_way[w], ways[w], "hits in way %u", w);
+    shadow_tags_free(m);
 }
 
 static void test_coverage_checker(void)
@@ -282,5 +395,8 @@ const ut_test_t shadow_tags_tests[] = {
     {"shadow_tags/random_paper", "hit iff resident or a documented alias", test_random_paper},
     {"shadow_tags/bad_configs", "invalid configurations name the parameter", test_bad_configs},
     {"shadow_tags/coverage_checker", "one missing bin is one hole", test_coverage_checker},
+    {"shadow_tags/aliasing_set_tag", "aliasing by trying every pair; set and tag by formula",
+     test_aliasing_set_tag},
+    {"shadow_tags/coverage_counts", "the bins of a hand-worked trace", test_coverage_counts},
     {NULL, NULL, NULL},
 };

@@ -406,6 +406,19 @@ static void test_bad_configs(void)
     }
 }
 
+/* DECAY must be a multiple of 4 (the tick is DECAY/4): every DECAY of 8..64
+ * is accepted (0) iff a multiple of 4, else refused (-1) naming it. */
+static void test_decay_multiple_of_4(void)
+{
+    for (unsigned d = 8; d <= 64; d++) {
+        sleep_fsm_cfg_t c = {{.NUM_LINES = 16, .POLICY = SLEEP_FSM_DECAY, .WAKE = 1, .PERIOD = 100, .DECAY = d}};
+        char err[CT_ERRLEN] = "";
+        int rc = sleep_fsm_check(&c, err, sizeof err);
+        CHECK(rc == (d % 4 ? -1 : 0) && (!(d % 4) || strstr(err, "is not a multiple of 4")), "DECAY=%u: %d '%s'", d,
+              rc, err);
+    }
+}
+
 const ut_test_t sleep_fsm_tests[] = {
     {"sleep_fsm/reset_modes", "reset modes per policy, outputs 0 in reset", test_reset_modes},
     {"sleep_fsm/decay_quantisation", "OFF at the 4th tick after the last access, (3Q, 4Q]", test_decay_quantisation},
@@ -420,5 +433,6 @@ const ut_test_t sleep_fsm_tests[] = {
     {"sleep_fsm/nlr_by_hand", "Eq. (1) on a hand-computed run", test_nlr_by_hand},
     {"sleep_fsm/coverage_report", "coverage holes reported; none after enough traffic", test_coverage_report},
     {"sleep_fsm/bad_configs", "invalid configurations refused with a message", test_bad_configs},
+    {"sleep_fsm/decay_multiple_of_4", "DECAY accepted iff a multiple of 4", test_decay_multiple_of_4},
     {NULL, NULL, NULL},
 };
