@@ -23,7 +23,7 @@ lcov -q --extract "$OUT/rtl_all.info" "verilog/*" -o "$OUT/rtl.info" > /dev/null
 lcov -q --capture --directory "$CB/obj" --output-file "$OUT/c_all.info" > "$OUT/log/lcov.txt" 2>&1 ||
     { cat "$OUT/log/lcov.txt"; exit 1; }
 lcov -q --extract "$OUT/c_all.info" "*/rtl_model/*" "*/tb/lib/*" -o "$OUT/c.info" > /dev/null 2>&1 || exit 1
-genhtml -q --title "cachetwin: RTL (verilator --coverage) and C (gcov), $WHAT" \
+genhtml -q --prefix "$PWD" --title "cachetwin: RTL (verilator --coverage) and C (gcov), $WHAT" \
     --legend -o "$OUT/html" "$OUT/rtl.info" "$OUT/c.info" > "$OUT/log/genhtml.txt" 2>&1 ||
     { cat "$OUT/log/genhtml.txt"; exit 1; }
 python3 scripts/coverage_summary.py "$OUT/rtl.info" "$OUT/c.info" tb/coverage "$@"

@@ -185,6 +185,11 @@
     CT_STORAGE_FN_(b, B)                                                       \
     CT_COV_FNS_(b, B)                                                          \
     CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, 0, NULL, NULL, CT_COV_)
+/* _COV_C: and the number of instances on the paper's chip. */
+#define CT_DEFINE_BLOCK_COV_C(b, B, copies, copies_doc)                        \
+    CT_STORAGE_FN_(b, B)                                                       \
+    CT_COV_FNS_(b, B)                                                          \
+    CT_DEFINE_BLOCK_CORE_(b, B, NULL, b##_storage_, copies, copies_doc, NULL, CT_COV_)
 /* The typed per-cycle API of a composition, from its one cycle function
  * `static void fn(b_t *m, const b_in_t *in, b_out_t *out, int edge)` (the
  * outputs of the cycle from its parts' models and, when edge, the rising

@@ -11,6 +11,7 @@
 #include "ata_tags.h"
 #include "bgp.h"
 #include "bloom_dual.h"
+#include "ccn_rt.h"
 #include "loscache_pwr.h"
 #include "shadow_tags.h"
 #include "sleep_fsm.h"
@@ -24,7 +25,8 @@ const ct_block_t *const ct_blocks[] = {
     &bgp_block,
     &shadow_tags_block,
     &ata_tags_block,
-    &loscache_block, /* last: the fuzz corpus names blocks by index */
+    &loscache_block,
+    &ccn_rt_block, /* new blocks at the end: the fuzz corpus names blocks by index */
 };
 const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
 

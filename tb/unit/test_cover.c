@@ -12,6 +12,7 @@
 
 #include "bgp.h"
 #include "bloom_dual.h"
+#include "ccn_rt.h"
 #include "ct_run.h"
 #include "loscache.h"
 #include "loscache_ctr.h"
@@ -81,7 +82,7 @@ static void tables_well_formed(void)
     }
     /* the blocks whose bins the description declares (the others count
      * theirs in the model: sleep_fsm, shadow_tags, ata_tags, loscache_pt) */
-    CHECK_EQ(with, 4, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp, loscache)");
+    CHECK_EQ(with, 5, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp, loscache, ccn_rt)");
 }
 
 static void loscache_ctr_bins(void)
@@ -230,6 +231,47 @@ static int report_text(ct_run_t *r, char *buf, size_t len, int *rc)
     return 0;
 }
 
+static void ccn_rt_bins(void)
+{
+    const ct_block_t *b = &ccn_rt_block;
+    ccn_rt_cfg_t small = {{200, 1000, 5, 3, 8}}, zero = {{200, 1000, 0, 3, 8}}, wide = {{200, 1000, 7, 3, 3}};
+    ccn_rt_in_t in;
+    ccn_rt_out_t out;
+    int possible[CT_MAX_COVER];
+
+    ZERO_IO(); out.on_o = 1; /* sampling, nothing happens */
+    HITS(small, "", "an idle sampling cycle");
+    in.inj_i = 1;
+    HITS(small, "sample_inj", "an injection in the window");
+    in.inj_i = 0; in.hit_i = 1;
+    HITS(small, "sample_hit", "a hit in the window");
+    ZERO_IO(); in.inst_i = 7; out.on_o = 1;
+    HITS(small, "inst_max", "7 instructions, the most with INST_W 3");
+    ZERO_IO(); in.inj_i = 1; out.on_o = 1; out.ntot_o = 255;
+    HITS(small, "sample_inj total_sat", "an injection with N_total at 255");
+    ZERO_IO(); out.on_o = 1; out.dec_o = 1; out.dec_on_o = 1;
+    HITS(small, "decide_empty", "the window ends with N_total 0: ON");
+    out.ntot_o = 40; out.nhit_o = 1; in.hit_i = 1;
+    HITS(small, "sample_hit decide_on decide_exact", "2 hits of 40 = 5 %%: ON, exactly H_min");
+    in.hit_i = 0; out.ntot_o = 10; out.nhit_o = 3;
+    HITS(small, "decide_on", "3 of 10: ON");
+    out.dec_on_o = 0; out.nhit_o = 0;
+    HITS(small, "decide_off", "0 of 10: OFF");
+    ZERO_IO(); out.epoch_o = 1; out.state_o = CCN_RT_ON; out.on_o = 1; in.hit_i = 1;
+    HITS(small, "epoch_from_on late_hit", "the epoch ends after ON; a hit then is late");
+    ZERO_IO(); out.epoch_o = 1; out.state_o = CCN_RT_OFF; in.inj_i = 1;
+    HITS(small, "epoch_from_off inj_off", "the epoch ends after OFF; an injection reported then");
+    ZERO_IO(); out.epoch_o = 1; in.inj_i = 1; in.hit_i = 1;
+    HITS(small, "", "the epoch's last cycle is not counted in a window");
+    b->cover_possible(zero.v, possible);
+    CHECK(!possible[3] && !possible[5] && !possible[7] && !possible[9] && possible[2],
+          "H_min 0: no OFF, no exact rate; ON possible");
+    b->cover_possible(wide.v, possible);
+    CHECK(!possible[5], "7 %% needs 100 injections: not with 3-bit counts");
+    b->cover_possible(small.v, possible);
+    CHECK(possible[5], "5 %% needs 20 injections: with 8-bit counts");
+}
+
 static void stimulus_closes_coverage(void)
 {
     static char text[8192];
@@ -262,11 +304,11 @@ static void stimulus_closes_coverage(void)
                 CHECK((n_possible == (int)b->n_cover) == !strstr(text, "(not possible"),
                       "%s %s: impossible bins marked: %s", b->name, b->presets[p].name, text);
             }
-            for (int c = 1; c < 20000; c++)
+            for (int c = 1; c < 50000; c++)
                 ct_run_cycle(&r, in, out, &note);
             if (report_text(&r, text, sizeof text, &rc) == 0)
                 CHECK(rc == 0 && strstr(text, "coverage: complete"),
-                      "%s %s seed 1, 20,000 cycles: coverage closes (%s)", b->name,
+                      "%s %s seed 1, 50,000 cycles: coverage closes (%s)", b->name,
                       b->presets[p].name, text);
             ct_run_close(&r);
         }
@@ -284,7 +326,9 @@ const ut_test_t cover_tests[] = {
      "seed 003 Sec. 3.4 schedule", bloom_dual_bins},
     {"cover: bgp bins fire exactly on insertions, rotation both ways, a kept window, filter overrides",
      "seed 003 Sec. 3.4 SKEW rotation", bgp_bins},
-    {"cover: ct_run counts the bins; 1 cycle reports every hole; the stimulus closes them in 20,000 cycles",
+    {"cover: ccn_rt bins fire exactly on counted events, each decision, epoch ends, late and ignored events",
+     "seed 004 Sec. 4.4 throttler events", ccn_rt_bins},
+    {"cover: ct_run counts the bins; 1 cycle reports every hole; the stimulus closes them in 50,000 cycles (the suite's shortest lockstep)",
      "a hole is reported, and the stimulus reaches every bin", stimulus_closes_coverage},
     {NULL, NULL, NULL},
 };
