@@ -12,6 +12,7 @@
 
 #include "bgp.h"
 #include "bloom_dual.h"
+#include "ccn_node.h"
 #include "ccn_rt.h"
 #include "ct_run.h"
 #include "loscache.h"
@@ -82,7 +83,7 @@ static void tables_well_formed(void)
     }
     /* the blocks whose bins the description declares (the others count
      * theirs in the model: sleep_fsm, shadow_tags, ata_tags, loscache_pt) */
-    CHECK_EQ(with, 5, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp, loscache, ccn_rt)");
+    CHECK_EQ(with, 6, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp, loscache, ccn_rt, ccn_node)");
 }
 
 static void loscache_ctr_bins(void)
@@ -272,6 +273,57 @@ static void ccn_rt_bins(void)
     CHECK(possible[5], "5 %% needs 20 injections: with 8-bit counts");
 }
 
+static void ccn_node_bins(void)
+{
+    const ct_block_t *b = &ccn_node_block;
+    ccn_node_cfg_t small, tiny;
+    ccn_node_in_t in;
+    ccn_node_out_t out;
+    int possible[CT_MAX_COVER];
+    char err[CT_ERRLEN];
+    ct_config_parse(b, "small", small.v, err, sizeof err);
+    ct_config_parse(b, "tiny", tiny.v, err, sizeof err);
+
+    ZERO_IO(); in.id_i = 1;
+    HITS(small, "", "an idle cycle");
+    in.miss_v_i = 1; in.on_i = 1; out.cb_acc_o = 1;
+    HITS(small, "cb_accept", "a miss into the CB");
+    out.cb_acc_o = 0; out.dfl_o = 1; out.cb_n_o = 4;
+    HITS(small, "deflect_full cb_full cb_enters", "a miss with the CB full (its head entering the empty ReqQ)");
+    in.on_i = 0; out.cb_n_o = 1; out.rq_n_o = 3;
+    HITS(small, "deflect_off bubble_hold", "a throttled miss; the CB's head holds at one free slot");
+    ZERO_IO(); in.id_i = 1; in.rq_v_i = 1; in.rq_core_i = 2; out.rq_rdy_o = 1; out.cb_n_o = 1;
+    HITS(small, "ring_over_cb", "a forwarded request taken while the CB waits");
+    out.rq_rdy_o = 0; out.rq_n_o = 4;
+    HITS(small, "rq_full rq_full_q", "a forwarded request refused, the ReqQ full");
+    ZERO_IO(); in.id_i = 1; in.rq_v_i = 1; in.rq_core_i = 1; out.rq_rdy_o = 1; out.l2_v_o = 1;
+    HITS(small, "back_home", "this core's request back home: to L2");
+    ZERO_IO(); out.rq_v_o = 1; in.rq_rdy_i = 1;
+    HITS(small, "home_pass", "a home head passing on (LOOK, rq_v_o)");
+    out.hs_o = CCN_NODE_WAIT;
+    HITS(small, "lookup_miss", "the answer: a miss forwarded");
+    in.rq_rdy_i = 0;
+    HITS(small, "lookup_miss fwd_stall", "... and the next ReqQ refuses it");
+    ZERO_IO(); out.hs_o = CCN_NODE_WAIT; out.rd_v_o = 1; in.rd_ack_i = 1;
+    HITS(small, "lookup_hit", "the answer: a hit read at once");
+    in.rs_v_i = 1; in.rs_core_i = 3;
+    HITS(small, "lookup_hit new_over_ring", "... its response before a forwarded one");
+    in.rd_ack_i = 0;
+    HITS(small, "lookup_hit l1_slow rs_full", "... the L1 slow; the forwarded one refused for room");
+    ZERO_IO(); out.hs_o = CCN_NODE_HIT;
+    HITS(small, "head_waits_room", "a hit waiting for room");
+    ZERO_IO(); in.rs_v_i = 1; in.rs_core_i = 2; out.rs_rdy_o = 1;
+    HITS(small, "ring_resp", "a forwarded response taken");
+    ZERO_IO(); in.rs_v_i = 1; out.dl_v_o = 1; out.rs_rdy_o = 1;
+    HITS(small, "deliver", "a response for this core (0) delivered, the RespQ empty");
+    out.rs_n_o = 4; out.rs_v_o = 1;
+    HITS(small, "deliver deliver_past_queue rs_out_stall rs_full_q", "... past a full RespQ whose head waits");
+    b->cover_possible(tiny.v, possible);
+    CHECK_EQ(possible[6], 0, "bubble_hold impossible without the bubble");
+    b->cover_possible(small.v, possible);
+    CHECK_EQ(possible[6], 1, "bubble_hold possible with it");
+}
+
 static void stimulus_closes_coverage(void)
 {
     static char text[8192];
@@ -328,6 +380,8 @@ const ut_test_t cover_tests[] = {
      "seed 003 Sec. 3.4 SKEW rotation", bgp_bins},
     {"cover: ccn_rt bins fire exactly on counted events, each decision, epoch ends, late and ignored events",
      "seed 004 Sec. 4.4 throttler events", ccn_rt_bins},
+    {"cover: ccn_node bins fire exactly on each multiplexer outcome, full queues, stalls, home paths",
+     "seed 004 Sec. 4.2.1 priorities, Sec. 4.5 steps", ccn_node_bins},
     {"cover: ct_run counts the bins; 1 cycle reports every hole; the stimulus closes them in 50,000 cycles (the suite's shortest lockstep)",
      "a hole is reported, and the stimulus reaches every bin", stimulus_closes_coverage},
     {NULL, NULL, NULL},

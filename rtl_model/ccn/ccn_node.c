@@ -1,0 +1,319 @@
+/*
+ * ccn_node.c - C model of a CCN ring node (see ccn_node.h; seed 004 Sec.
+ * 4.2; decisions: docs/blocks/ccn_node.md).  Its shadow tags are a
+ * shadow_tags model, driven through that block's API exactly as
+ * verilog/ccn/ccn_node.v drives its shadow_tags instance.
+ */
+#include "ccn_node.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define LW 16 /* words of the widest line (1,024 bits) */
+
+typedef struct {
+    uint64_t la, core;
+    uint64_t data[LW];
+} resp_t;
+
+struct ccn_node {
+    ccn_node_cfg_t cfg;
+    uint64_t la_mask, core_mask;
+    unsigned lw, way_mask; /* words of a line; WAYS - 1 */
+    shadow_tags_t *st;
+    /* registers: the three queues (entry 0 the head), the head's state */
+    uint64_t *cb;              /* CB_D line addresses */
+    uint64_t *rq_la, *rq_core; /* RQ_D requests */
+    resp_t *rs;                /* RS_D responses */
+    unsigned cb_n, rq_n, rs_n;
+    unsigned hs, hway;
+};
+
+void ccn_node_shadow_cfg(const ccn_node_cfg_t *c, shadow_tags_cfg_t *st)
+{
+    memset(st, 0, sizeof *st);
+    st->SETS = c->SETS;
+    st->WAYS = c->WAYS;
+    st->LA_W = c->LA_W;
+    st->TAG_W = c->TAG_W;
+    st->CORE_W = c->CORE_W;
+}
+
+int ccn_node_check(const ccn_node_cfg_t *c, char *err, size_t errlen)
+{
+    shadow_tags_cfg_t st;
+    ccn_node_shadow_cfg(c, &st);
+    if (shadow_tags_validate(&st, err, errlen))
+        return -1;
+    if (c->BUBBLE && (c->RQ_D < 2 || c->RS_D < 2)) {
+        snprintf(err, errlen, "parameter BUBBLE=1 needs RQ_D and RS_D of at least 2 (RQ_D=%lu RS_D=%lu): "
+                              "a new entry needs two free slots", (unsigned long)c->RQ_D,
+                 (unsigned long)c->RS_D);
+        return -1;
+    }
+    return 0;
+}
+
+static void reset(ccn_node_t *m)
+{
+    m->cb_n = m->rq_n = m->rs_n = 0;
+    m->hs = CCN_NODE_LOOK;
+    m->hway = 0;
+}
+
+ccn_node_t *ccn_node_new(const ccn_node_cfg_t *c, char *err, size_t errlen)
+{
+    if (ccn_node_validate(c, err, errlen))
+        return NULL;
+    ccn_node_t *m = calloc(1, sizeof *m);
+    shadow_tags_cfg_t st;
+    ccn_node_shadow_cfg(c, &st);
+    if (m) {
+        m->st = shadow_tags_new(&st, err, errlen);
+        m->cb = calloc(c->CB_D, sizeof *m->cb);
+        m->rq_la = calloc(c->RQ_D, sizeof *m->rq_la);
+        m->rq_core = calloc(c->RQ_D, sizeof *m->rq_core);
+        m->rs = calloc(c->RS_D, sizeof *m->rs);
+    }
+    if (!m || !m->st || !m->cb || !m->rq_la || !m->rq_core || !m->rs) {
+        ccn_node_free(m);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    m->cfg = *c;
+    m->la_mask = ct_mask(c->LA_W);
+    m->core_mask = ct_mask(c->CORE_W);
+    m->lw = (c->LINE_W + 63) / 64;
+    m->way_mask = c->WAYS - 1;
+    reset(m);
+    return m;
+}
+
+void ccn_node_free(ccn_node_t *m)
+{
+    if (!m)
+        return;
+    shadow_tags_free(m->st);
+    free(m->cb);
+    free(m->rq_la);
+    free(m->rq_core);
+    free(m->rs);
+    free(m);
+}
+
+const shadow_tags_t *ccn_node_shadow(const ccn_node_t *m) { return m->st; }
+
+/* A line's words from a port, masked to LINE_W. */
+static void line_in(const ccn_node_t *m, const uint64_t *w, uint64_t *d)
+{
+    for (unsigned k = 0; k < m->lw; k++)
+        d[k] = w[k] & ct_word_mask(m->cfg.LINE_W, k);
+}
+
+/* What one cycle decides (not in reset), from the registers, the inputs
+ * and the shadow tags' outputs: the node's outputs and its edge. */
+typedef struct {
+    shadow_tags_in_t si;
+    shadow_tags_out_t so;
+    int cb_push, cb_to_rq, rq_push_ring, rq_pop, rs_push_ring, rs_push_new, rs_pop;
+    unsigned hs_next, hway_next;
+} plan_t;
+
+static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *o, plan_t *p)
+{
+    const ccn_node_cfg_t *c = &m->cfg;
+    unsigned bub = c->BUBBLE;
+    uint64_t id = in->id_i & m->core_mask;
+    uint64_t h_la = m->rq_n ? m->rq_la[0] : 0, h_core = m->rq_n ? m->rq_core[0] : 0;
+    int h_home = m->rq_n && h_core == id;
+    memset(o, 0, sizeof *o);
+    memset(p, 0, sizeof *p);
+
+    /* the shadow tags: L1 updates, the head's lookup */
+    p->si.upd_i = in->upd_i & 1;
+    p->si.upd_la_i = in->upd_la_i & m->la_mask;
+    p->si.upd_way_i = in->upd_way_i & m->way_mask;
+    p->si.upd_v_i = in->upd_v_i & 1;
+    p->si.lk_valid_i = m->rq_n && !h_home && m->hs == CCN_NODE_LOOK;
+    p->si.lk_la_i = p->si.lk_valid_i ? h_la : 0;
+    p->si.lk_core_i = p->si.lk_valid_i ? h_core : 0;
+    shadow_tags_eval(m->st, &p->si, &p->so);
+
+    /* the ReqQ head */
+    int answer = m->hs == CCN_NODE_WAIT; /* rsp_valid_o is 1 then */
+    int miss_now = (answer && !p->so.rsp_hit_o) || m->hs == CCN_NODE_FWD ||
+                   (m->hs == CCN_NODE_LOOK && h_home);
+    int hit_now = (answer && p->so.rsp_hit_o) || m->hs == CCN_NODE_HIT;
+    int room = c->RS_D - m->rs_n >= 1 + bub;
+    o->rq_v_o = (uint64_t)miss_now;
+    if (miss_now) {
+        o->rq_la_o = h_la;
+        o->rq_core_o = answer ? p->so.rsp_core_o : h_core; /* the echo = the head's core */
+    }
+    o->rd_v_o = m->hs == CCN_NODE_RD || (hit_now && room);
+    if (o->rd_v_o) {
+        o->rd_la_o = h_la;
+        o->rd_way_o = answer ? p->so.rsp_way_o : m->hway;
+    }
+    int fwd = miss_now && (in->rq_rdy_i & 1);
+    p->rs_push_new = o->rd_v_o && (in->rd_ack_i & 1);
+    p->rq_pop = fwd || p->rs_push_new;
+    if (p->rq_pop)
+        p->hs_next = CCN_NODE_LOOK;
+    else if (miss_now)
+        p->hs_next = CCN_NODE_FWD;
+    else if (o->rd_v_o)
+        p->hs_next = CCN_NODE_RD;
+    else if (hit_now)
+        p->hs_next = CCN_NODE_HIT;
+    else if (p->si.lk_valid_i && p->so.lk_ready_o)
+        p->hs_next = CCN_NODE_WAIT;
+    else
+        p->hs_next = m->hs;
+    p->hway_next = answer && p->so.rsp_hit_o ? (unsigned)p->so.rsp_way_o : m->hway;
+
+    /* the ReqQ's input: the ring (older) first, then the CB */
+    uint64_t rq_core = in->rq_core_i & m->core_mask;
+    int rq_v = (int)(in->rq_v_i & 1), rq_home = rq_core == id;
+    o->rq_rdy_o = rq_home || m->rq_n < c->RQ_D;
+    if (rq_v && rq_home) {
+        o->l2_v_o = 1;
+        o->l2_la_o = in->rq_la_i & m->la_mask;
+    }
+    p->rq_push_ring = rq_v && !rq_home && m->rq_n < c->RQ_D;
+    p->cb_to_rq = m->cb_n && !(rq_v && !rq_home) && c->RQ_D - m->rq_n >= 1 + bub;
+
+    /* the CB's input */
+    int miss = (int)(in->miss_v_i & 1);
+    p->cb_push = miss && (in->on_i & 1) && m->cb_n < c->CB_D;
+    o->cb_acc_o = (uint64_t)p->cb_push;
+    o->dfl_o = (uint64_t)(miss && !p->cb_push);
+
+    /* the RespQ's input: a home response delivered, the new response first */
+    uint64_t rs_core = in->rs_core_i & m->core_mask;
+    int rs_v = (int)(in->rs_v_i & 1), rs_home = rs_core == id;
+    unsigned reserve = o->rd_v_o ? 1 + bub : 0;
+    o->rs_rdy_o = rs_home || (!p->rs_push_new && c->RS_D - m->rs_n >= reserve + 1);
+    if (rs_v && rs_home) {
+        o->dl_v_o = 1;
+        line_in(m, in->rs_data_i, o->dl_data_o);
+        o->dl_la_o = in->rs_la_i & m->la_mask;
+    }
+    p->rs_push_ring = rs_v && !rs_home && o->rs_rdy_o;
+
+    /* the RespQ's head */
+    if (m->rs_n) {
+        o->rs_v_o = 1;
+        memcpy(o->rs_data_o, m->rs[0].data, m->lw * sizeof(uint64_t));
+        o->rs_la_o = m->rs[0].la;
+        o->rs_core_o = m->rs[0].core;
+    }
+    p->rs_pop = m->rs_n && (in->rs_rdy_i & 1);
+
+    o->cb_n_o = m->cb_n;
+    o->rq_n_o = m->rq_n;
+    o->rs_n_o = m->rs_n;
+    o->hs_o = m->hs;
+}
+
+void ccn_node_eval(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out)
+{
+    if (in->rst_i & 1) {
+        memset(out, 0, sizeof *out);
+        return;
+    }
+    plan_t p;
+    decide(m, in, out, &p);
+}
+
+/* The rising edge: the shadow tags', then the queues' (pops before pushes;
+ * a shift-register queue pops by moving every entry one place on). */
+static void edge(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
+{
+    shadow_tags_step(m->st, &p->si);
+    uint64_t id = in->id_i & m->core_mask;
+    /* CB */
+    uint64_t cb_head = m->cb[0];
+    if (p->cb_to_rq) {
+        memmove(m->cb, m->cb + 1, (m->cb_n - 1) * sizeof *m->cb);
+        m->cb_n--;
+    }
+    if (p->cb_push)
+        m->cb[m->cb_n++] = in->miss_la_i & m->la_mask;
+    /* ReqQ */
+    uint64_t h_la = m->rq_la[0], h_core = m->rq_core[0];
+    if (p->rq_pop) {
+        memmove(m->rq_la, m->rq_la + 1, (m->rq_n - 1) * sizeof *m->rq_la);
+        memmove(m->rq_core, m->rq_core + 1, (m->rq_n - 1) * sizeof *m->rq_core);
+        m->rq_n--;
+    }
+    if (p->rq_push_ring) {
+        m->rq_la[m->rq_n] = in->rq_la_i & m->la_mask;
+        m->rq_core[m->rq_n++] = in->rq_core_i & m->core_mask;
+    } else if (p->cb_to_rq) {
+        m->rq_la[m->rq_n] = cb_head;
+        m->rq_core[m->rq_n++] = id;
+    }
+    m->hs = p->hs_next;
+    m->hway = p->hway_next;
+    /* RespQ */
+    if (p->rs_pop) {
+        memmove(m->rs, m->rs + 1, (m->rs_n - 1) * sizeof *m->rs);
+        m->rs_n--;
+    }
+    if (p->rs_push_new) {
+        resp_t *r = &m->rs[m->rs_n++];
+        line_in(m, in->rd_data_i, r->data);
+        r->la = h_la;
+        r->core = h_core;
+    } else if (p->rs_push_ring) {
+        resp_t *r = &m->rs[m->rs_n++];
+        line_in(m, in->rs_data_i, r->data);
+        r->la = in->rs_la_i & m->la_mask;
+        r->core = in->rs_core_i & m->core_mask;
+    }
+}
+
+static inline void cycle(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out)
+{
+    if (in->rst_i & 1) {
+        shadow_tags_in_t si;
+        memset(&si, 0, sizeof si);
+        si.rst_i = 1;
+        shadow_tags_step(m->st, &si);
+        memset(out, 0, sizeof *out);
+        reset(m);
+        return;
+    }
+    plan_t p;
+    decide(m, in, out, &p);
+    edge(m, in, &p);
+}
+
+void ccn_node_step(ccn_node_t *m, const ccn_node_in_t *in)
+{
+    ccn_node_out_t o;
+    cycle(m, in, &o);
+}
+
+void ccn_node_cycle(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out) { cycle(m, in, out); }
+
+void ccn_node_run(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        cycle(m, &in[i], &out[i]);
+}
+
+/* The inventory: the node's queues and head, then its shadow tags'. */
+static unsigned storage(const uint32_t *cv, ct_storage_t *out)
+{
+    const ccn_node_cfg_t *c = (const ccn_node_cfg_t *)cv;
+    unsigned n = 0;
+    CCN_NODE_STORAGE(CT_X_STORE)
+    shadow_tags_cfg_t st;
+    ccn_node_shadow_cfg(c, &st);
+    n += shadow_tags_block.storage(st.v, out + n);
+    return n;
+}
+
+CT_DEFINE_COMPOSED_BLOCK_COV(ccn_node, CCN_NODE, storage)
