@@ -192,7 +192,7 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
     /* the RespQ's input: a home response delivered, the new response first */
     uint64_t rs_core = in->rs_core_i & m->core_mask;
     int rs_v = (int)(in->rs_v_i & 1), rs_home = rs_core == id;
-    unsigned reserve = o->rd_v_o ? 1 + bub : 0;
+    unsigned reserve = hit_now || m->hs == CCN_NODE_RD ? 1 + bub : 0; /* a hit in progress */
     o->rs_rdy_o = rs_home || (!p->rs_push_new && c->RS_D - m->rs_n >= reserve + 1);
     if (rs_v && rs_home) {
         o->dl_v_o = 1;

@@ -24,8 +24,9 @@
  *              response {rd_data_i, line, home core} and pops the head.
  *   RespQ in   rs_v_i of this core is delivered at once (dl_v_o,
  *              rs_rdy_o 1); another core's enters iff no new response
- *              enters this cycle and RS_D - rs_n >= 1 + (rd_v_o ? 1 +
- *              BUBBLE : 0) (the read's slot, and the bubble, reserved).
+ *              enters this cycle and RS_D - rs_n >= 1 + (a hit in progress ?
+ *              1 + BUBBLE : 0): from a hit's answer to its read's answer, its
+ *              slot and the bubble are reserved (newer first, no starvation).
  *   RespQ out  the head on rs_v_o, popped when rs_rdy_i.
  * While rst_i is 1 every output is 0; its edge empties the queues and
  * starts the shadow tags' SETS-cycle sweep (no lookup meanwhile).

@@ -23,7 +23,8 @@
 //   RespQ in    a response for this core is delivered (dl_v_o) at once,
 //               whatever the RespQ holds; another core's enters iff no new
 //               response enters this cycle (newer first) and the RespQ has a
-//               free slot besides 1 + BUBBLE reserved for an issued read.
+//               free slot besides 1 + BUBBLE reserved while a hit is in
+//               progress (answered, waiting for room, or read).
 //   RespQ out   the head to the next node (rs_v_o), popped when rs_rdy_i.
 // Every ready is a function of registered counts and this cycle's inputs,
 // never of a neighbour's ready: no combinational path runs round a ring.
@@ -152,7 +153,7 @@ module ccn_node #(
     wire cb_push      = miss_v_i && on_i && 32'(cb_n) < 32'(CB_D);
     // the RespQ's input: home responses delivered, the new response first
     wire rs_home      = rs_core_i == id_i;
-    wire [31:0] reserve = rd_v ? 32'd1 + 32'(BUBBLE) : 32'd0;
+    wire [31:0] reserve = (hit_now || hs_q == RD) ? 32'd1 + 32'(BUBBLE) : 32'd0;  // a hit in progress
     wire rs_rdy       = rs_home || (!push_new && 32'(rs_n) + reserve + 32'd1 <= 32'(RS_D));
     wire push_ring_rs = rs_v_i && !rs_home && rs_rdy;
     wire rs_pop       = rs_n != '0 && rs_rdy_i;
