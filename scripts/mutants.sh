@@ -27,7 +27,8 @@
 #        (tb/unit/test_host_api.c).
 # A c or capi mutant named FILE:NAME mutates rtl_model/<system>/FILE (a
 # header, a part's private core shared with a composition, the framework's
-# rtl_model/ct/FILE) instead of rtl_model/<system>/<block>.c.
+# rtl_model/ct/FILE) instead of rtl_model/<system>/<block>.c; an rtl one
+# verilog/<system>/FILE (a submodule) instead of the block's own file.
 # Prints a line per mutant and "mutants: N caught, M escaped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -56,7 +57,7 @@ one() {
     dir=build/mut/$b-$kind-$name
     rm -rf "$dir"; mkdir -p "$dir"
     case $kind in
-        rtl) src=verilog; file=$(rtl_of "$b") ;;
+        rtl) src=verilog; file=$(rtl_of "$b"); [ -n "$mfile" ] && file=$(rtl_of "${mfile%.v}") ;;
         c|capi|asan) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
         *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, api)"; return ;;

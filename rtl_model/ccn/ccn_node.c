@@ -103,6 +103,15 @@ void ccn_node_free(ccn_node_t *m)
 
 const shadow_tags_t *ccn_node_shadow(const ccn_node_t *m) { return m->st; }
 
+int ccn_node_head(const ccn_node_t *m, uint64_t *la, uint64_t *core)
+{
+    if (!m->rq_n)
+        return 0;
+    *la = m->rq_la[0];
+    *core = m->rq_core[0];
+    return 1;
+}
+
 /* A line's words from a port, masked to LINE_W. */
 static void line_in(const ccn_node_t *m, const uint64_t *w, uint64_t *d)
 {

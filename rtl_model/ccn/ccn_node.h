@@ -50,6 +50,9 @@ CT_DECLARE_BLOCK(ccn_node, CCN_NODE)
 void ccn_node_shadow_cfg(const ccn_node_cfg_t *c, shadow_tags_cfg_t *st);
 /* The node's shadow tags (read-only: its coverage, for instance). */
 const shadow_tags_t *ccn_node_shadow(const ccn_node_t *m);
+/* The ReqQ's head (for instruments: which core a hit serves): 0 when the
+ * ReqQ is empty, else 1 with its line address and home core. */
+int ccn_node_head(const ccn_node_t *m, uint64_t *la, uint64_t *core);
 
 CT_END_DECLS
 

@@ -33,8 +33,8 @@
 CT_BEGIN_DECLS
 
 #define CT_MAX_PORTS   32
-#define CT_MAX_WORDS   256 /* uint64_t words of all ports of one direction */
-#define CT_MAX_PORT_W  4096 /* bits of one port */
+#define CT_MAX_WORDS   1024 /* uint64_t words of all ports of one direction */
+#define CT_MAX_PORT_W  16384 /* bits of one port (the CCN ring: 16 lines of 1,024) */
 #define CT_MAX_PARAMS  16
 #define CT_MAX_STORAGE 16
 #define CT_MAX_COVER   64 /* functional coverage bins of a COVER table */

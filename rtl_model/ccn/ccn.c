@@ -1,0 +1,390 @@
+/*
+ * ccn.c - C model of the CCN ring (see ccn.h; seed 004 Sec. 4.1-4.5;
+ * decisions: docs/blocks/ccn.md): a composition of N ccn_node and N ccn_rt
+ * models, called through their APIs as verilog/ccn/ccn.v instantiates
+ * their modules, and the link stages between them.
+ *
+ * One cycle, in the order the wires impose: the throttlers' on_o (from
+ * their registers); every node's offers (rq_v_o, rs_v_o and their fields:
+ * registers only); every node's readies for what its upstream link offers
+ * (registers and those offers); the link stages' readies, downstream first;
+ * then every node's and throttler's cycle with all its inputs, and the link
+ * stages' edge.
+ */
+#include "ccn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ct_cov.h"
+
+#define NMAX 16
+#define LMAX 4  /* link stages: HOP - 1 */
+#define LW 16   /* words of a line */
+
+typedef struct {
+    int v;
+    uint64_t la, core, data[LW];
+} stage_t;
+
+struct ccn {
+    ccn_cfg_t cfg;
+    unsigned n, ls, lw, la_w, way_w, inst_w, line_w;
+    ccn_node_t *nd[NMAX];
+    ccn_rt_t *rt[NMAX];
+    stage_t rq[NMAX][LMAX], rs[NMAX][LMAX]; /* link from node i, stage 0 first */
+    ccn_stats_t st;                          /* instruments */
+};
+
+void ccn_node_cfg(const ccn_cfg_t *c, ccn_node_cfg_t *n)
+{
+    memset(n, 0, sizeof *n);
+    n->SETS = c->SETS;
+    n->WAYS = c->WAYS;
+    n->LA_W = c->LA_W;
+    n->TAG_W = c->TAG_W;
+    n->CORE_W = CCN_CORE_W(c);
+    n->LINE_W = c->LINE_W;
+    n->CB_D = n->RQ_D = n->RS_D = c->Q_D;
+    n->BUBBLE = c->BUBBLE;
+}
+
+void ccn_rt_cfg(const ccn_cfg_t *c, ccn_rt_cfg_t *r)
+{
+    memset(r, 0, sizeof *r);
+    r->T_S = c->T_S;
+    r->T_P = c->T_P;
+    r->HMIN_PCT = c->HMIN_PCT;
+    r->INST_W = c->INST_W;
+    r->CNT_W = c->CNT_W;
+}
+
+unsigned ccn_resp_next(const ccn_cfg_t *c, unsigned i)
+{
+    return c->DIR ? (i + 1) % c->N : (i + c->N - 1) % c->N;
+}
+
+unsigned ccn_hops(const ccn_cfg_t *c, unsigned h, unsigned j)
+{
+    unsigned d = (j + c->N - h) % c->N; /* along the request ring */
+    return d + (c->DIR ? c->N - d : d);
+}
+
+int ccn_check(const ccn_cfg_t *c, char *err, size_t errlen)
+{
+    ccn_node_cfg_t nc;
+    ccn_rt_cfg_t rc;
+    ccn_node_cfg(c, &nc);
+    ccn_rt_cfg(c, &rc);
+    if (ccn_node_validate(&nc, err, errlen) || ccn_rt_validate(&rc, err, errlen))
+        return -1;
+    return 0;
+}
+
+static void reset(ccn_t *m)
+{
+    memset(m->rq, 0, sizeof m->rq);
+    memset(m->rs, 0, sizeof m->rs);
+}
+
+ccn_t *ccn_new(const ccn_cfg_t *c, char *err, size_t errlen)
+{
+    if (ccn_validate(c, err, errlen))
+        return NULL;
+    ccn_t *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    ccn_node_cfg_t nc;
+    ccn_rt_cfg_t rc;
+    ccn_node_cfg(c, &nc);
+    ccn_rt_cfg(c, &rc);
+    m->cfg = *c;
+    m->n = c->N;
+    m->ls = c->HOP - 1;
+    m->lw = (c->LINE_W + 63) / 64;
+    m->la_w = c->LA_W;
+    m->way_w = CCN_WAY_W(c);
+    m->inst_w = c->INST_W;
+    m->line_w = c->LINE_W;
+    for (unsigned i = 0; i < m->n; i++) {
+        m->nd[i] = ccn_node_new(&nc, err, errlen);
+        m->rt[i] = ccn_rt_new(&rc, err, errlen);
+        if (!m->nd[i] || !m->rt[i]) {
+            ccn_free(m);
+            return NULL;
+        }
+    }
+    reset(m);
+    return m;
+}
+
+void ccn_free(ccn_t *m)
+{
+    if (!m)
+        return;
+    for (unsigned i = 0; i < NMAX; i++) {
+        ccn_node_free(m->nd[i]);
+        ccn_rt_free(m->rt[i]);
+    }
+    free(m);
+}
+
+const ccn_node_t *ccn_node_at(const ccn_t *m, unsigned i) { return i < m->n ? m->nd[i] : NULL; }
+
+/* Bits [lsb, lsb + w) of a word array into (or from) words d, any w. */
+static void field_get(const uint64_t *src, unsigned lsb, unsigned w, uint64_t *d)
+{
+    for (unsigned k = 0; 64 * k < w; k++)
+        d[k] = ct_bits_get(src, lsb + 64 * k, w - 64 * k < 64 ? w - 64 * k : 64);
+}
+static void field_set(uint64_t *dst, unsigned lsb, unsigned w, const uint64_t *s)
+{
+    for (unsigned k = 0; 64 * k < w; k++)
+        ct_bits_set(dst, lsb + 64 * k, w - 64 * k < 64 ? w - 64 * k : 64, s[k]);
+}
+
+/* The cycle's plan: every node's and throttler's inputs, and the link
+ * stages' readies (rdy[i][k]: stage k of the link from node i takes). */
+typedef struct {
+    ccn_node_in_t ni[NMAX];
+    ccn_node_out_t no[NMAX];
+    ccn_rt_in_t ri[NMAX];
+    int rq_rdy[NMAX][LMAX], rs_rdy[NMAX][LMAX];
+} plan_t;
+
+/* What a node receives on a ring: the last stage of the link from its
+ * upstream node u, or u's offer itself when HOP is 1. */
+static void offer_rq(const ccn_t *m, const plan_t *p, unsigned u, ccn_node_in_t *in)
+{
+    if (m->ls) {
+        const stage_t *s = &m->rq[u][m->ls - 1];
+        in->rq_v_i = (uint64_t)s->v, in->rq_la_i = s->la, in->rq_core_i = s->core;
+    } else {
+        in->rq_v_i = p->no[u].rq_v_o, in->rq_la_i = p->no[u].rq_la_o, in->rq_core_i = p->no[u].rq_core_o;
+    }
+}
+static void offer_rs(const ccn_t *m, const plan_t *p, unsigned u, ccn_node_in_t *in)
+{
+    if (m->ls) {
+        const stage_t *s = &m->rs[u][m->ls - 1];
+        in->rs_v_i = (uint64_t)s->v, in->rs_la_i = s->la, in->rs_core_i = s->core;
+        memcpy(in->rs_data_i, s->data, m->lw * sizeof(uint64_t));
+    } else {
+        in->rs_v_i = p->no[u].rs_v_o, in->rs_la_i = p->no[u].rs_la_o, in->rs_core_i = p->no[u].rs_core_o;
+        memcpy(in->rs_data_i, p->no[u].rs_data_o, m->lw * sizeof(uint64_t));
+    }
+}
+
+static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
+{
+    const unsigned n = m->n, ls = m->ls;
+    const unsigned cw = CCN_CORE_W(&m->cfg);
+    /* the throttlers' on_o, and every node's offers */
+    for (unsigned i = 0; i < n; i++) {
+        ccn_rt_out_t ro;
+        ccn_rt_in_t *r = &p->ri[i];
+        memset(r, 0, sizeof *r);
+        r->inst_i = ct_bits_get(in->inst_i, i * m->inst_w, m->inst_w);
+        ccn_rt_eval(m->rt[i], r, &ro);
+        ccn_node_in_t *x = &p->ni[i];
+        memset(x, 0, sizeof *x);
+        x->id_i = i & ct_mask(cw);
+        x->on_i = ro.on_o;
+        x->miss_v_i = (in->miss_v_i >> i) & 1;
+        x->miss_la_i = ct_bits_get(in->miss_la_i, i * m->la_w, m->la_w);
+        x->upd_i = (in->upd_i >> i) & 1;
+        x->upd_la_i = ct_bits_get(in->upd_la_i, i * m->la_w, m->la_w);
+        x->upd_way_i = ct_bits_get(in->upd_way_i, i * m->way_w, m->way_w);
+        x->upd_v_i = (in->upd_v_i >> i) & 1;
+        x->rd_ack_i = (in->rd_ack_i >> i) & 1;
+        field_get(in->rd_data_i, i * m->line_w, m->line_w, x->rd_data_i);
+        ccn_node_eval(m->nd[i], x, &p->no[i]);
+    }
+    /* what each node is offered, and its readies for it */
+    for (unsigned i = 0; i < n; i++) {
+        offer_rq(m, p, (i + n - 1) % n, &p->ni[i]);
+        unsigned from = m->cfg.DIR ? (i + n - 1) % n : (i + 1) % n;
+        offer_rs(m, p, from, &p->ni[i]);
+        ccn_node_eval(m->nd[i], &p->ni[i], &p->no[i]);
+    }
+    /* the links' readies, downstream first; each node's rdy inputs */
+    for (unsigned u = 0; u < n; u++) {
+        unsigned d = (u + 1) % n, e = ccn_resp_next(&m->cfg, u);
+        int down = (int)p->no[d].rq_rdy_o;
+        for (unsigned k = ls; k-- > 0;)
+            down = p->rq_rdy[u][k] = !m->rq[u][k].v || down;
+        p->ni[u].rq_rdy_i = (uint64_t)down;
+        down = (int)p->no[e].rs_rdy_o;
+        for (unsigned k = ls; k-- > 0;)
+            down = p->rs_rdy[u][k] = !m->rs[u][k].v || down;
+        p->ni[u].rs_rdy_i = (uint64_t)down;
+    }
+}
+
+/* Packs the nodes' and throttlers' outputs into the ring's ports. */
+static void outputs(const ccn_t *m, const plan_t *p, const ccn_rt_out_t *ro, ccn_out_t *o)
+{
+    memset(o, 0, sizeof *o);
+    for (unsigned i = 0; i < m->n; i++) {
+        const ccn_node_out_t *x = &p->no[i];
+        o->on_o |= ro[i].on_o << i;
+        o->cb_acc_o |= x->cb_acc_o << i;
+        o->dfl_o |= x->dfl_o << i;
+        o->rd_v_o |= x->rd_v_o << i;
+        ct_bits_set(o->rd_la_o, i * m->la_w, m->la_w, x->rd_la_o);
+        ct_bits_set(o->rd_way_o, i * m->way_w, m->way_w, x->rd_way_o);
+        o->dl_v_o |= x->dl_v_o << i;
+        ct_bits_set(o->dl_la_o, i * m->la_w, m->la_w, x->dl_la_o);
+        field_set(o->dl_data_o, i * m->line_w, m->line_w, x->dl_data_o);
+        o->l2_v_o |= x->l2_v_o << i;
+        ct_bits_set(o->l2_la_o, i * m->la_w, m->la_w, x->l2_la_o);
+        o->rq_link_o |= p->ni[i].rq_v_i << i;
+        o->rs_link_o |= p->ni[i].rs_v_i << i;
+    }
+}
+
+/* One cycle outside reset: outputs and, when edge, the rising edge. */
+static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
+{
+    plan_t p;
+    plan(m, in, &p);
+    ccn_rt_out_t ro[NMAX];
+    for (unsigned i = 0; i < m->n; i++) {
+        p.ri[i].inj_i = p.no[i].cb_acc_o;
+        p.ri[i].hit_i = p.no[i].dl_v_o;
+        ccn_rt_eval(m->rt[i], &p.ri[i], &ro[i]);
+    }
+    outputs(m, &p, ro, out);
+    if (!edge)
+        return;
+    /* instruments: which node serves whom */
+    for (unsigned j = 0; j < m->n; j++) {
+        uint64_t la, core;
+        if (p.no[j].rd_v_o && p.ni[j].rd_ack_i && ccn_node_head(m->nd[j], &la, &core))
+            m->st.served[(j + m->n - (unsigned)core) % m->n]++;
+        m->st.back_home += p.no[j].l2_v_o;
+        m->st.deflected += p.no[j].dfl_o;
+        m->st.delivered += p.no[j].dl_v_o;
+        m->st.injected += p.no[j].cb_acc_o;
+        m->st.throttled += !ro[j].on_o;
+    }
+    /* the link stages (downstream first: each takes its upstream's old value) */
+    for (unsigned u = 0; u < m->n; u++)
+        for (unsigned k = m->ls; k-- > 0;) {
+            if (p.rq_rdy[u][k]) {
+                if (k) {
+                    m->rq[u][k] = m->rq[u][k - 1];
+                } else {
+                    stage_t *s = &m->rq[u][0];
+                    s->v = (int)p.no[u].rq_v_o, s->la = p.no[u].rq_la_o, s->core = p.no[u].rq_core_o;
+                }
+            }
+            if (p.rs_rdy[u][k]) {
+                if (k) {
+                    m->rs[u][k] = m->rs[u][k - 1];
+                } else {
+                    stage_t *s = &m->rs[u][0];
+                    s->v = (int)p.no[u].rs_v_o, s->la = p.no[u].rs_la_o, s->core = p.no[u].rs_core_o;
+                    memcpy(s->data, p.no[u].rs_data_o, m->lw * sizeof(uint64_t));
+                }
+            }
+        }
+    for (unsigned i = 0; i < m->n; i++) {
+        ccn_node_out_t o;
+        ccn_node_cycle(m->nd[i], &p.ni[i], &o);
+        ccn_rt_out_t r;
+        ccn_rt_cycle(m->rt[i], &p.ri[i], &r);
+    }
+}
+
+static void cycle(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
+{
+    if (in->rst_i & 1) {
+        memset(out, 0, sizeof *out);
+        if (!edge)
+            return;
+        ccn_node_in_t ni;
+        ccn_rt_in_t ri;
+        memset(&ni, 0, sizeof ni);
+        memset(&ri, 0, sizeof ri);
+        ni.rst_i = ri.rst_i = 1;
+        for (unsigned i = 0; i < m->n; i++) {
+            ccn_node_step(m->nd[i], &ni);
+            ccn_rt_step(m->rt[i], &ri);
+        }
+        reset(m);
+        return;
+    }
+    both(m, in, out, edge);
+}
+
+void ccn_eval(const ccn_t *m, const ccn_in_t *in, ccn_out_t *out) { cycle((ccn_t *)m, in, out, 0); }
+void ccn_cycle(ccn_t *m, const ccn_in_t *in, ccn_out_t *out) { cycle(m, in, out, 1); }
+void ccn_step(ccn_t *m, const ccn_in_t *in)
+{
+    ccn_out_t o;
+    cycle(m, in, &o, 1);
+}
+void ccn_run(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        cycle(m, &in[i], &out[i], 1);
+}
+
+/* ---------------------------------------------------------- instruments */
+
+void ccn_stats(const ccn_t *m, ccn_stats_t *st) { *st = m->st; }
+
+int ccn_report(const ccn_t *m, FILE *f)
+{
+    const ccn_stats_t *s = &m->st;
+    fprintf(f, "ring: %llu injected, %llu served by a sharer, %llu back home to L2, %llu deflected to L2, "
+               "%llu delivered, %llu node-cycles throttled\n",
+            (unsigned long long)s->injected, (unsigned long long)(s->delivered),
+            (unsigned long long)s->back_home, (unsigned long long)s->deflected, (unsigned long long)s->delivered,
+            (unsigned long long)s->throttled);
+    static const char *const dname[15] = {"d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8",
+                                          "d9", "d10", "d11", "d12", "d13", "d14", "d15"};
+    int req[15];
+    for (unsigned d = 0; d < 15; d++)
+        req[d] = d + 1 < m->n;
+    fprintf(f, "coverage: sharer hits at ring distance");
+    int holes = ct_cov_bins(f, dname, s->served + 1, req, m->n - 1, "not on this ring");
+    static const char *const oname[3] = {"back-home", "deflected", "throttled"};
+    uint64_t ob[3] = {s->back_home, s->deflected, s->throttled};
+    int oreq[3] = {1, 1, m->cfg.HMIN_PCT > 0};
+    fprintf(f, "\ncoverage:");
+    holes += ct_cov_bins(f, oname, ob, oreq, 3, "not possible: H_min 0");
+    ct_cov_verdict(f, holes);
+    return holes;
+}
+
+/* The inventory: every node's and every throttler's, N times, and the link
+ * stages. */
+static unsigned storage(const uint32_t *cv, ct_storage_t *out)
+{
+    const ccn_cfg_t *c = (const ccn_cfg_t *)cv;
+    ccn_node_cfg_t nc;
+    ccn_rt_cfg_t rc;
+    ccn_node_cfg(c, &nc);
+    ccn_rt_cfg(c, &rc);
+    unsigned n = ccn_node_block.storage(nc.v, out);
+    n += ccn_rt_block.storage(rc.v, out + n);
+    for (unsigned k = 0; k < n; k++)
+        out[k].entries *= c->N;
+    if (c->HOP > 1) {
+        ct_storage_t rq = {"link_rq", (uint64_t)c->N * (c->HOP - 1),
+                           1 + (uint64_t)c->LA_W + CCN_CORE_W(c), CT_BUILT,
+                           "request link stages: valid, line address, home core", 0};
+        ct_storage_t rs = {"link_rs", (uint64_t)c->N * (c->HOP - 1),
+                           1 + (uint64_t)c->LINE_W + c->LA_W + CCN_CORE_W(c), CT_BUILT,
+                           "response link stages: valid, line, line address, home core", 0};
+        out[n++] = rq;
+        out[n++] = rs;
+    }
+    return n;
+}
+
+CT_DEFINE_COMPOSED_BLOCK_R(ccn, CCN, ccn_report, storage)
