@@ -280,9 +280,8 @@ static void ccn_node_bins(void)
     ccn_node_in_t in;
     ccn_node_out_t out;
     int possible[CT_MAX_COVER];
-    char err[CT_ERRLEN];
-    ct_config_parse(b, "small", small.v, err, sizeof err);
-    ct_config_parse(b, "tiny", tiny.v, err, sizeof err);
+    ut_config(b, "small", small.v, sizeof small.v / sizeof small.v[0]);
+    ut_config(b, "tiny", tiny.v, sizeof tiny.v / sizeof tiny.v[0]);
 
     ZERO_IO(); in.id_i = 1;
     HITS(small, "", "an idle cycle");
