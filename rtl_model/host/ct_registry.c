@@ -11,6 +11,7 @@
 #include "ata_tags.h"
 #include "bgp.h"
 #include "bloom_dual.h"
+#include "lamar_gdu.h"
 #include "ccn.h"
 #include "ccn_node.h"
 #include "ccn_rt.h"
@@ -31,6 +32,7 @@ const ct_block_t *const ct_blocks[] = {
     &ccn_rt_block, /* new blocks at the end: the fuzz corpus names blocks by index */
     &ccn_node_block,
     &ccn_block,
+    &lamar_gdu_block,
 };
 const unsigned ct_n_blocks = sizeof ct_blocks / sizeof ct_blocks[0];
 

@@ -13,6 +13,7 @@
 #include "bgp.h"
 #include "bloom_dual.h"
 #include "ccn_node.h"
+#include "lamar_gdu.h"
 #include "ccn_rt.h"
 #include "ct_run.h"
 #include "loscache.h"
@@ -83,7 +84,7 @@ static void tables_well_formed(void)
     }
     /* the blocks whose bins the description declares (the others count
      * theirs in the model: sleep_fsm, shadow_tags, ata_tags, loscache_pt) */
-    CHECK_EQ(with, 6, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp, loscache, ccn_rt, ccn_node)");
+    CHECK_EQ(with, 7, "blocks with a COVER table (loscache_ctr, bloom_dual, bgp, loscache, ccn_rt, ccn_node, lamar_gdu)");
 }
 
 static void loscache_ctr_bins(void)
@@ -323,6 +324,46 @@ static void ccn_node_bins(void)
     CHECK_EQ(possible[6], 1, "bubble_hold possible with it");
 }
 
+static void lamar_gdu_bins(void)
+{
+    const ct_block_t *b = &lamar_gdu_block;
+    lamar_gdu_cfg_t small, tiny;
+    lamar_gdu_in_t in;
+    lamar_gdu_out_t out;
+    int possible[CT_MAX_COVER];
+    ut_config(b, "small", small.v, sizeof small.v / sizeof small.v[0]);
+    ut_config(b, "tiny", tiny.v, sizeof tiny.v / sizeof tiny.v[0]);
+
+    ZERO_IO();
+    HITS(small, "", "an idle cycle");
+    in.op_i = LAMAR_GDU_ACCESS; in.sec_i = 2; in.hit_i = 1;
+    HITS(small, "shit", "a hit, every requested sector valid");
+    in.sec_i = 15;
+    HITS(small, "shit all_sectors", "... of every sector");
+    out.smiss_o = 1; out.cg_o = 1; out.q_o = 9;
+    HITS(small, "smiss_cg all_sectors q_demand q_npred_ref", "a sector miss filling every missing sector");
+    out.cg_o = 0;
+    HITS(small, "smiss_fg all_sectors q_demand q_npred_ref", "... fetching the requested ones");
+    ZERO_IO(); in.op_i = LAMAR_GDU_ACCESS; in.sec_i = 1; out.miss_o = 1; out.cg_o = 1;
+    HITS(small, "miss_dyn_cg", "a block miss, dynamic, CG");
+    out.cg_o = 0; out.mode_o = 3;
+    HITS(small, "miss_dyn_fg", "mode 3 behaves as dynamic: FG");
+    out.mode_o = LAMAR_GDU_CG;
+    HITS(small, "miss_cg_only", "CG-only");
+    out.mode_o = LAMAR_GDU_FG; out.ev_o = 1; out.low_o = 1; out.ins_o = 1; out.q_o = 6;
+    HITS(small, "miss_fg_only evict_low evict_ins q_pred_ref q_pred_nref", "FG-only, a low-locality eviction inserted");
+    ZERO_IO(); in.op_i = LAMAR_GDU_INVAL; out.ev_o = 1;
+    HITS(small, "evict_high inval", "an invalidation of a high-locality block");
+    ZERO_IO(); in.mode_wr_i = 1; in.op_i = LAMAR_GDU_ACCESS; in.line_i = 6; in.sec_i = 1;
+    HITS(tiny, "mode_write dead_line", "a mode write; line 6 of 5");
+    ZERO_IO(); out.demand_o = 31;
+    HITS(tiny, "count_max", "DEMAND at 2^5 - 1");
+    b->cover_possible(small.v, possible);
+    CHECK(!possible[17] && !possible[18], "small: 16 lines (no dead index), 16-bit counts (not saturated in a run)");
+    b->cover_possible(tiny.v, possible);
+    CHECK(possible[17] && possible[18], "tiny: 5 lines of an 8-line index, 5-bit counts");
+}
+
 static void stimulus_closes_coverage(void)
 {
     static char text[8192];
@@ -381,6 +422,8 @@ const ut_test_t cover_tests[] = {
      "seed 004 Sec. 4.4 throttler events", ccn_rt_bins},
     {"cover: ccn_node bins fire exactly on each multiplexer outcome, full queues, stalls, home paths",
      "seed 004 Sec. 4.2.1 priorities, Sec. 4.5 steps", ccn_node_bins},
+    {"cover: lamar_gdu bins fire exactly on each mode x miss kind, hits, evictions, the quality classes",
+     "seed 003 Sec. 3.4, 5.1", lamar_gdu_bins},
     {"cover: ct_run counts the bins; 1 cycle reports every hole; the stimulus closes them in 50,000 cycles (the suite's shortest lockstep)",
      "a hole is reported, and the stimulus reaches every bin", stimulus_closes_coverage},
     {NULL, NULL, NULL},
