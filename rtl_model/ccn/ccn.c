@@ -320,18 +320,7 @@ static void cycle(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
     both(m, in, out, edge);
 }
 
-void ccn_eval(const ccn_t *m, const ccn_in_t *in, ccn_out_t *out) { cycle((ccn_t *)m, in, out, 0); }
-void ccn_cycle(ccn_t *m, const ccn_in_t *in, ccn_out_t *out) { cycle(m, in, out, 1); }
-void ccn_step(ccn_t *m, const ccn_in_t *in)
-{
-    ccn_out_t o;
-    cycle(m, in, &o, 1);
-}
-void ccn_run(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        cycle(m, &in[i], &out[i], 1);
-}
+CT_COMPOSED_API(ccn, cycle)
 
 /* ---------------------------------------------------------- instruments */
 

@@ -225,19 +225,9 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
     o->hs_o = m->hs;
 }
 
-void ccn_node_eval(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out)
-{
-    if (in->rst_i & 1) {
-        memset(out, 0, sizeof *out);
-        return;
-    }
-    plan_t p;
-    decide(m, in, out, &p);
-}
-
 /* The rising edge: the shadow tags', then the queues' (pops before pushes;
  * a shift-register queue pops by moving every entry one place on). */
-static void edge(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
+static void edge_(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
 {
     shadow_tags_step(m->st, &p->si);
     uint64_t id = in->id_i & m->core_mask;
@@ -283,35 +273,28 @@ static void edge(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
     }
 }
 
-static inline void cycle(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out)
+/* One cycle: the outputs and, when edge, the rising edge (CT_COMPOSED_API
+ * makes _eval, _cycle, _step and _run of it). */
+static void both(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, int edge)
 {
     if (in->rst_i & 1) {
+        memset(out, 0, sizeof *out);
+        if (!edge)
+            return;
         shadow_tags_in_t si;
         memset(&si, 0, sizeof si);
         si.rst_i = 1;
         shadow_tags_step(m->st, &si);
-        memset(out, 0, sizeof *out);
         reset(m);
         return;
     }
     plan_t p;
     decide(m, in, out, &p);
-    edge(m, in, &p);
+    if (edge)
+        edge_(m, in, &p);
 }
 
-void ccn_node_step(ccn_node_t *m, const ccn_node_in_t *in)
-{
-    ccn_node_out_t o;
-    cycle(m, in, &o);
-}
-
-void ccn_node_cycle(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out) { cycle(m, in, out); }
-
-void ccn_node_run(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        cycle(m, &in[i], &out[i]);
-}
+CT_COMPOSED_API(ccn_node, both)
 
 /* The inventory: the node's queues and head, then its shadow tags'. */
 static unsigned storage(const uint32_t *cv, ct_storage_t *out)

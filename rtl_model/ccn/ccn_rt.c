@@ -107,42 +107,23 @@ static inline void edge(ccn_rt_t *m, const next_t *n)
         m->state = n->on ? CCN_RT_ON : CCN_RT_OFF;
 }
 
-void ccn_rt_eval(const ccn_rt_t *m, const ccn_rt_in_t *in, ccn_rt_out_t *out)
+/* One cycle: the outputs and, when edge, the rising edge (CT_COMPOSED_API
+ * makes _eval, _cycle, _step and _run of it). */
+static inline void both(ccn_rt_t *m, const ccn_rt_in_t *in, ccn_rt_out_t *out, int edge_now)
 {
     if (in->rst_i & 1) {
         memset(out, 0, sizeof *out);
+        if (edge_now)
+            reset(m);
         return;
     }
     next_t n;
     decide(m, in, &n);
     outputs(m, &n, out);
+    if (edge_now)
+        edge(m, &n);
 }
 
-static inline void cycle(ccn_rt_t *m, const ccn_rt_in_t *in, ccn_rt_out_t *out)
-{
-    if (in->rst_i & 1) {
-        memset(out, 0, sizeof *out);
-        reset(m);
-        return;
-    }
-    next_t n;
-    decide(m, in, &n);
-    outputs(m, &n, out);
-    edge(m, &n);
-}
-
-void ccn_rt_step(ccn_rt_t *m, const ccn_rt_in_t *in)
-{
-    ccn_rt_out_t o;
-    cycle(m, in, &o);
-}
-
-void ccn_rt_cycle(ccn_rt_t *m, const ccn_rt_in_t *in, ccn_rt_out_t *out) { cycle(m, in, out); }
-
-void ccn_rt_run(ccn_rt_t *m, const ccn_rt_in_t *in, ccn_rt_out_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        cycle(m, &in[i], &out[i]);
-}
+CT_COMPOSED_API(ccn_rt, both)
 
 CT_DEFINE_BLOCK_COV_C(ccn_rt, CCN_RT, 15, "one per SM, seed 004's 15-core GPU")

@@ -169,29 +169,25 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
     o->npref_o = m->cnt[3];
 }
 
-void lamar_gdu_eval(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out)
+/* One cycle: the outputs and, when edge, the rising edge (CT_COMPOSED_API
+ * makes _eval, _cycle, _step and _run of it). */
+static void both(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out, int edge)
 {
     if (in->rst_i & 1) {
         memset(out, 0, sizeof *out);
-        return;
-    }
-    plan_t p;
-    decide(m, in, out, &p);
-}
-
-static void cycle(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out)
-{
-    if (in->rst_i & 1) {
+        if (!edge)
+            return;
         bgp_in_t bi;
         memset(&bi, 0, sizeof bi);
         bi.rst_i = 1;
         bgp_step(m->bgp, &bi);
-        memset(out, 0, sizeof *out);
         reset(m);
         return;
     }
     plan_t p;
     decide(m, in, out, &p);
+    if (!edge)
+        return;
     bgp_step(m->bgp, &p.bi);
     if (p.write) {
         m->v[p.line] = (uint8_t)p.live;
@@ -203,19 +199,7 @@ static void cycle(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out
         m->mode = (unsigned)(in->mode_i & 3);
 }
 
-void lamar_gdu_cycle(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out) { cycle(m, in, out); }
-
-void lamar_gdu_step(lamar_gdu_t *m, const lamar_gdu_in_t *in)
-{
-    lamar_gdu_out_t o;
-    cycle(m, in, &o);
-}
-
-void lamar_gdu_run(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        cycle(m, &in[i], &out[i]);
-}
+CT_COMPOSED_API(lamar_gdu, both)
 
 /* The inventory: the GDU's rows, then its BGP's hardware rows (the
  * filter's fill counters are instruments for the filter's own outputs,

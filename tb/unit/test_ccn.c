@@ -30,6 +30,19 @@ UT_DEFINE_MK(ccn)
 /* A line's data, the same in every L1 (no writes in these runs). */
 static uint64_t line_data(uint64_t la) { return la * 0x9e3779b97f4a7c15ull ^ 0x5555; }
 
+/* A reset cycle, then the shadow tags' sweep (SETS idle cycles). */
+static void start(ccn_t *m, const ccn_cfg_t *c)
+{
+    ccn_in_t in;
+    ccn_out_t o;
+    memset(&in, 0, sizeof in);
+    in.rst_i = 1;
+    ccn_cycle(m, &in, &o);
+    in.rst_i = 0;
+    for (unsigned k = 0; k < c->SETS; k++)
+        ccn_cycle(m, &in, &o);
+}
+
 typedef struct {
     unsigned miss_pct, ack_pct, sharers_pct, cycles;
     int saturate; /* every node misses every cycle on a held line */
@@ -91,11 +104,7 @@ static result_t run(const char *cfgname, const traffic_t *t, uint64_t seed)
     ccn_in_t in;
     ccn_out_t o;
     memset(&in, 0, sizeof in);
-    in.rst_i = 1;
-    ccn_cycle(m, &in, &o);
-    in.rst_i = 0;
-    for (unsigned s = 0; s < c.SETS; s++)
-        ccn_cycle(m, &in, &o);
+    start(m, &c);
     /* the fills: one per node a cycle */
     for (unsigned k = 0; k < nl; k++) {
         memset(&in, 0, sizeof in);
@@ -317,11 +326,7 @@ static unsigned latency(const char *cfgname, int holder)
     ccn_in_t in;
     ccn_out_t o;
     memset(&in, 0, sizeof in);
-    in.rst_i = 1;
-    ccn_cycle(m, &in, &o);
-    in.rst_i = 0;
-    for (unsigned k = 0; k < c.SETS; k++)
-        ccn_cycle(m, &in, &o);
+    start(m, &c);
     if (holder >= 0) {
         in.upd_i = in.upd_v_i = UINT64_C(1) << holder;
         ct_bits_set(in.upd_la_i, (unsigned)holder * c.LA_W, c.LA_W, 5);
@@ -365,12 +370,7 @@ static void test_ring_numbers(void)
              * far apart, so nothing queues */
             ccn_in_t in;
             ccn_out_t o;
-            memset(&in, 0, sizeof in);
-            in.rst_i = 1;
-            ccn_cycle(m, &in, &o);
-            in.rst_i = 0;
-            for (unsigned k = 0; k < c.SETS; k++)
-                ccn_cycle(m, &in, &o);
+            start(m, &c);
             for (unsigned k = 0; k < 16; k++) {
                 memset(&in, 0, sizeof in);
                 for (unsigned i = 0; i < c.N; i++)
@@ -477,11 +477,8 @@ static void test_throttlers(void)
     ccn_in_t in;
     ccn_out_t o;
     memset(&in, 0, sizeof in);
-    in.rst_i = 1;
-    ccn_cycle(m, &in, &o);
-    in.rst_i = 0;
-    for (unsigned k = 0; k < c.SETS; k++)
-        ccn_cycle(m, &in, &o);
+    start(m, &c);
+    ccn_eval(m, &in, &o);
     CHECK_EQ(o.on_o, 0xf, "every node injects while sampling");
     /* node 1 holds lines 0..3 (sets 0..3, way 0) */
     for (unsigned k = 0; k < 4; k++) {
