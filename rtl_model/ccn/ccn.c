@@ -305,14 +305,9 @@ static void cycle(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
         memset(out, 0, sizeof *out);
         if (!edge)
             return;
-        ccn_node_in_t ni;
-        ccn_rt_in_t ri;
-        memset(&ni, 0, sizeof ni);
-        memset(&ri, 0, sizeof ri);
-        ni.rst_i = ri.rst_i = 1;
         for (unsigned i = 0; i < m->n; i++) {
-            ccn_node_step(m->nd[i], &ni);
-            ccn_rt_step(m->rt[i], &ri);
+            ct_block_reset(&ccn_node_block, m->nd[i]);
+            ct_block_reset(&ccn_rt_block, m->rt[i]);
         }
         reset(m);
         return;

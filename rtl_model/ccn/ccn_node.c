@@ -281,10 +281,7 @@ static void both(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, in
         memset(out, 0, sizeof *out);
         if (!edge)
             return;
-        shadow_tags_in_t si;
-        memset(&si, 0, sizeof si);
-        si.rst_i = 1;
-        shadow_tags_step(m->st, &si);
+        ct_block_reset(&shadow_tags_block, m->st);
         reset(m);
         return;
     }

@@ -254,6 +254,15 @@ typedef struct ct_block {
     void (*cover_possible)(const uint32_t *cfg, int *possible);
 } ct_block_t;
 
+/* The rising edge of a reset cycle of model m of block b: rst_i (the first
+ * input of every block) 1, every other input 0.  A composition resets its
+ * parts through it. */
+static inline void ct_block_reset(const ct_block_t *b, void *m)
+{
+    uint64_t in[CT_MAX_WORDS] = {1};
+    b->step(m, in);
+}
+
 /* The registry: every block, in catalogue order (rtl_model/host/ct_registry.c). */
 extern const ct_block_t *const ct_blocks[];
 extern const unsigned ct_n_blocks;

@@ -177,10 +177,7 @@ static void both(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out,
         memset(out, 0, sizeof *out);
         if (!edge)
             return;
-        bgp_in_t bi;
-        memset(&bi, 0, sizeof bi);
-        bi.rst_i = 1;
-        bgp_step(m->bgp, &bi);
+        ct_block_reset(&bgp_block, m->bgp);
         reset(m);
         return;
     }

@@ -130,6 +130,46 @@ static void run_case(const api_case_t *kp, unsigned p)
 
 static void run_matches_cycle(void) { each_case(run_case); }
 
+/* ct_block_reset: after half the stimulus, a model reset through it runs
+ * the rest exactly as a twin given a reset cycle through _cycle. */
+static void reset_case(const api_case_t *kp, unsigned p)
+{
+    const api_case_t k = *kp;
+    const ct_block_t *b = k.b;
+    (void)p;
+    void *a = b->create(k.cfg), *z = b->create(k.cfg);
+    uint64_t *oa = calloc(b->out_words, sizeof *oa), *oz = calloc(b->out_words, sizeof *oz);
+    uint64_t *rst = calloc(b->in_words, sizeof *rst);
+    CHECK(a && z && oa && oz && rst, "%s %s: models made", b->name, k.preset);
+    if (a && z && oa && oz && rst) {
+        const unsigned half = CYCLES / 2;
+        for (unsigned t = 0; t < half; t++) {
+            b->cycle(a, k.in + (size_t)t * b->in_words, oa);
+            b->cycle(z, k.in + (size_t)t * b->in_words, oz);
+        }
+        ct_block_reset(b, a);
+        rst[0] = 1;
+        b->cycle(z, rst, oz);
+        for (unsigned t = half; t < CYCLES; t++) {
+            b->cycle(a, k.in + (size_t)t * b->in_words, oa);
+            b->cycle(z, k.in + (size_t)t * b->in_words, oz);
+            int d = out_diff(b, oz, oa);
+            if (d >= 0) {
+                CHECK(0, "%s %s: after ct_block_reset, cycle %u, port %s differs from a reset cycle's run",
+                      b->name, k.preset, t, b->out[d].name);
+                break;
+            }
+        }
+    }
+    b->destroy(a);
+    b->destroy(z);
+    free(oa);
+    free(oz);
+    free(rst);
+}
+
+static void block_reset(void) { each_case(reset_case); }
+
 static void eval_case(const api_case_t *kp, unsigned p)
 {
     const api_case_t k = *kp;
@@ -206,6 +246,8 @@ static void new_refuses_each_parameter(void)
 }
 
 const ut_test_t api_tests[] = {
+    {"api: ct_block_reset is a reset cycle's edge (every block, every preset)",
+     "the compositions reset their parts through it", block_reset},
     {"api: _run over random batch splits equals _cycle (every block, every preset)",
      "the batch API is the same machine as the cycle API", run_matches_cycle},
     {"api: _eval changes no state; _eval + _step equals _cycle (every block, every preset)",
