@@ -76,7 +76,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area lint \
+.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 lint \
         unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
@@ -194,6 +194,12 @@ waves: $(VSIM)
 	@mkdir -p waves
 	$(VSIM) lockstep $(SEED) $(CYCLES) --trace waves/$(BLOCK)_$(CONFIG)_s$(SEED).vcd $(PLUSARGS)
 	@echo "open: gtkwave waves/$(BLOCK)_$(CONFIG)_s$(SEED).vcd waves/$(BLOCK).gtkw"
+
+## area-um2    standard-cell area of every block's RTL (its tiny preset; or BLOCK= CONFIG=):
+##             osu018 um^2, lambda-scaled 45/40 nm, transistors, um^2 per bit (fetches
+##             Debian's qflow-tech-osu018 liberty into build/tech; cached by RTL hash)
+area-um2: $(B)/ctwin
+	@B=$(B) scripts/area_um2.sh "$(if $(filter command line,$(origin BLOCK)),$(BLOCK))" "$(if $(filter command line,$(origin CONFIG)),$(CONFIG))"
 
 ## area        storage inventory report (every block, its paper configs; or BLOCK= CONFIG=)
 area: $(B)/ctwin

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""area_um2.py - standard-cell area and transistor count of a block's RTL.
+
+Synthesises one Verilog module with yosys 0.23 twice (RESEARCH-NEXT 1.2-1.3):
+  * mapped to the OSU 0.18 um library (Debian's qflow-tech-osu018 liberty):
+    synth -flatten; dfflibmap; abc -liberty; the area is the sum over the
+    mapped cells of count x the cell's liberty `area` (um^2; yosys 0.23's
+    `stat -json` has no area field);
+  * mapped to yosys's CMOS gates with every flop legalised to $_DFF_P_
+    (dfflegalize; abc -g cmos4): `stat -tech cmos` then counts transistors
+    exactly (16 per flop, yosys's own costs for the gates).
+The 45 and 40 nm figures scale the osu018 area by lambda^2: the OSU cells are
+MOSIS SCMOS lambda-rule layouts with lambda = 0.10 um at 0.18 um (its magic
+tech file SCN6M_SUBM.10.tech), and a lambda-rule 45 / 40 nm process has
+lambda = 22.5 / 20 nm: factors 0.050625 and 0.04.
+
+usage: area_um2.py --lib LIB [--cache DIR] FILE TOP [NAME=VALUE ...] [-I DIR]...
+Prints one JSON object: cells by type, flops, osu018_um2, um2_45, um2_40,
+transistors.  Results are cached in DIR under a hash of the RTL text, the
+parameters, the liberty and this script.  Exit 1 with a message naming the
+file on any failure (missing liberty: names the Debian package).
+"""
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+LAMBDA_018 = 0.10
+SCALE = {"um2_45": (0.0225 / LAMBDA_018) ** 2, "um2_40": (0.020 / LAMBDA_018) ** 2}
+PACKAGE = "qflow-tech-osu018"
+
+
+def die(msg):
+    print("area_um2: " + msg, file=sys.stderr)
+    sys.exit(1)
+
+
+def liberty_areas(path):
+    """{cell name: area} of every cell of a liberty file."""
+    try:
+        text = open(path, encoding="latin-1").read()
+    except OSError as e:
+        die("%s: cannot read the liberty (%s); it comes from Debian's package %s "
+            "(make area-um2 fetches it with apt-get download)" % (path, e.strerror, PACKAGE))
+    areas = {}
+    for m in re.finditer(r"\bcell\s*\(\s*\"?([A-Za-z0-9_]+)\"?\s*\)\s*\{(.*?)\barea\s*:\s*([0-9.]+)",
+                         text, re.S):
+        areas[m.group(1)] = float(m.group(3))
+    if not areas:
+        die("%s: no cell with an area in this liberty" % path)
+    return areas
+
+
+def yosys(script, log):
+    r = subprocess.run(["yosys", "-q", "-l", log, "-p", script],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if r.returncode != 0:
+        err = [l for l in open(log, errors="replace") if "ERROR" in l] if os.path.exists(log) else []
+        die("yosys failed (%s): %s" % (log, (err[-1] if err else r.stderr).strip()))
+    return open(log, errors="replace").read()
+
+
+def cells_of(log):
+    """{cell type: count} from the last `stat` listing of a yosys log."""
+    block = log[log.rindex("Number of cells:"):]
+    cells = {}
+    for line in block.splitlines()[1:]:
+        m = re.match(r"\s+(\S+)\s+(\d+)\s*$", line)
+        if m:
+            cells[m.group(1)] = int(m.group(2))
+        elif line.strip() and cells:
+            break
+    return cells
+
+
+def synthesise(lib, file, top, params, incdirs, work):
+    chparam = ""
+    if params:
+        chparam = "chparam %s %s;" % (" ".join("-set %s %s" % kv for kv in params), top)
+    libdirs = " ".join("-libdir " + d for d in incdirs)
+    front = ("verilog_defaults -add -sv; read_verilog %s; %s hierarchy -check %s -top %s; "
+             "synth -flatten; " % (file, chparam, libdirs, top))
+    log1 = yosys(front + "dfflibmap -liberty %s; abc -liberty %s; opt_clean; stat -liberty %s"
+                 % (lib, lib, lib), os.path.join(work, "lib.log"))
+    log2 = yosys(front + "dfflegalize -cell $_DFF_P_ 01; abc -g cmos4; opt_clean; stat -tech cmos",
+                 os.path.join(work, "cmos.log"))
+    m = re.search(r"Estimated number of transistors:\s+(\d+)(\+?)", log2)
+    if not m or m.group(2):
+        die("%s: yosys gave no exact transistor count (%s)" % (file, os.path.join(work, "cmos.log")))
+    return cells_of(log1), int(m.group(1))
+
+
+def main(argv):
+    lib, cache, incdirs, pos = None, None, [], []
+    it = iter(argv)
+    for a in it:
+        if a == "--lib":
+            lib = next(it, None)
+        elif a == "--cache":
+            cache = next(it, None)
+        elif a == "-I":
+            incdirs.append(next(it, ""))
+        else:
+            pos.append(a)
+    if not lib or len(pos) < 2:
+        die("usage: area_um2.py --lib LIB [--cache DIR] FILE TOP [NAME=VALUE ...] [-I DIR]...")
+    file, top = pos[0], pos[1]
+    params = []
+    for kv in pos[2:]:
+        if not re.fullmatch(r"[A-Z_][A-Z_0-9]*=[0-9]+", kv):
+            die("parameter '%s': expected NAME=VALUE" % kv)
+        params.append(tuple(kv.split("=", 1)))
+    if not os.path.isfile(lib):
+        die("%s: liberty missing; it comes from Debian's package %s "
+            "(make area-um2 fetches it with apt-get download)" % (lib, PACKAGE))
+    areas = liberty_areas(lib)
+    try:
+        rtl = open(file, "rb").read()
+    except OSError as e:
+        die("%s: %s" % (file, e.strerror))
+    h = hashlib.sha256()
+    h.update(rtl)
+    for d in incdirs:
+        for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            if f.endswith(".v"):
+                h.update(f.encode())
+                h.update(open(os.path.join(d, f), "rb").read())
+    h.update(repr((top, params)).encode())
+    h.update(open(lib, "rb").read())
+    h.update(open(__file__, "rb").read())
+    key = h.hexdigest()[:20]
+    if cache:
+        hit = os.path.join(cache, key + ".json")
+        if os.path.isfile(hit):
+            sys.stdout.write(open(hit).read())
+            return 0
+    with tempfile.TemporaryDirectory() as work:
+        cells, transistors = synthesise(lib, file, top, params, incdirs, work)
+    unknown = sorted(set(cells) - set(areas))
+    if unknown:
+        die("%s: cells %s are not in the liberty %s (not mapped?)" % (file, ", ".join(unknown), lib))
+    um2 = sum(n * areas[c] for c, n in cells.items())
+    out = {"top": top, "params": dict(params), "cells": cells,
+           "flops": sum(n for c, n in cells.items() if c.startswith("DFF")),
+           "osu018_um2": round(um2, 3), "transistors": transistors}
+    for k, f in SCALE.items():
+        out[k] = round(um2 * f, 3)
+    text = json.dumps(out, sort_keys=True) + "\n"
+    if cache:
+        os.makedirs(cache, exist_ok=True)
+        tmp = os.path.join(cache, key + ".tmp%d" % os.getpid())
+        open(tmp, "w").write(text)
+        os.replace(tmp, os.path.join(cache, key + ".json"))
+    sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# area_um2.sh [BLOCK [CONFIG]] - standard-cell area of the kit's own RTL:
+# every block (default: its `tiny` preset, or its first preset not named
+# paper*), synthesised by scripts/area_um2.py onto the OSU 0.18 um cells of
+# Debian's qflow-tech-osu018, set beside the exact storage inventory of
+# `ctwin area`.  Columns: flops after synthesis, the inventory's bits (paper
+# storage + instrumentation; they must agree), osu018 um^2, lambda-scaled
+# 45 / 40 nm um^2, exact transistors, um^2 per stored bit at 45 nm.
+# Results are cached under build/area_um2 by RTL hash.
+#   LIB=FILE   a liberty to use instead (default: build/tech/osu018_stdcells.lib,
+#              fetched with `apt-get download` + `dpkg -x`, no install)
+set -euo pipefail
+. "$(dirname "$0")/rtl.sh"
+B=${B:-build}
+CT=${CT:-$B/ctwin}
+LIB=${LIB:-$B/tech/osu018_stdcells.lib}
+
+fetch_liberty() {
+    [ -f "$LIB" ] && return 0
+    [ "$LIB" = "$B/tech/osu018_stdcells.lib" ] || return 0   # area_um2.py names what is missing
+    local t; t=$(mktemp -d)
+    if (cd "$t" && apt-get download qflow-tech-osu018 >/dev/null 2>&1) &&
+       dpkg -x "$t"/qflow-tech-osu018_*.deb "$t/x"; then
+        mkdir -p "$B/tech"
+        cp "$t/x/usr/share/qflow/tech/osu018/osu018_stdcells.lib" "$LIB"
+    else
+        echo "area_um2: could not fetch Debian's package qflow-tech-osu018 (apt-get download)" >&2
+    fi
+    rm -rf "$t"
+}
+fetch_liberty
+
+default_preset() {
+    local c first=""
+    for c in $($CT presets "$1"); do
+        [ "$c" = tiny ] && { echo tiny; return; }
+        [[ $c = paper* ]] || { [ -n "$first" ] || first=$c; }
+    done
+    echo "$first"
+}
+
+inc=(); for d in "${VDIR:-verilog}"/*/; do inc+=(-I "${d%/}"); done
+blocks=${1:-$($CT blocks)}
+printf '%-13s %-8s %7s %7s %12s %10s %10s %11s %9s\n' block config flops bits "osu018 um2" "45nm um2" "40nm um2" transistors "um2/bit45"
+status=0
+for b in $blocks; do
+    c=${2:-$(default_preset "$b")}
+    params=$($CT config "$b" "$c")
+    bits=$($CT area "$b" "$c" | awk '/= block total|\+ instrumentation/{s+=$(NF-3)} END{print s+0}')
+    v=$(rtl_of "$b")
+    if ! j=$(python3 scripts/area_um2.py --lib "$LIB" --cache "$B/area_um2" "$v" "$b" $params "${inc[@]}"); then
+        status=1; continue
+    fi
+    python3 -c '
+import json, sys
+d = json.loads(sys.argv[1]); bits = int(sys.argv[4])
+print("%-13s %-8s %7d %7d %12.0f %10.1f %10.1f %11d %9.2f" % (sys.argv[2], sys.argv[3].replace(" ", ","), d["flops"], bits,
+      d["osu018_um2"], d["um2_45"], d["um2_40"], d["transistors"], d["um2_45"] / bits if bits else 0))
+' "$j" "$b" "$c" "$bits"
+done
+exit $status
