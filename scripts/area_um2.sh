@@ -4,8 +4,9 @@
 # paper*), synthesised by scripts/area_um2.py onto the OSU 0.18 um cells of
 # Debian's qflow-tech-osu018, set beside the exact storage inventory of
 # `ctwin area`.  Columns: flops after synthesis, the inventory's bits (paper
-# storage + instrumentation; they must agree), osu018 um^2, lambda-scaled
-# 45 / 40 nm um^2, exact transistors, um^2 per stored bit at 45 nm.
+# storage + instrumentation), osu018 um^2, lambda-scaled 45 / 40 nm um^2,
+# NanGate45-re-priced 45 nm um^2 and its (40/45)^2 40 nm figure, exact
+# transistors, NanGate45 um^2 per stored bit.
 # Results are cached under build/area_um2 by RTL hash.
 #   LIB=FILE   a liberty to use instead (default: build/tech/osu018_stdcells.lib,
 #              fetched with `apt-get download` + `dpkg -x`, no install)
@@ -41,7 +42,8 @@ default_preset() {
 
 inc=(); for d in "${VDIR:-verilog}"/*/; do inc+=(-I "${d%/}"); done
 blocks=${1:-$($CT blocks)}
-printf '%-13s %-8s %7s %7s %12s %10s %10s %11s %9s\n' block config flops bits "osu018 um2" "45nm um2" "40nm um2" transistors "um2/bit45"
+printf '%-13s %-8s %6s %6s %11s %9s %9s %9s %9s %11s %8s\n' block config flops bits "osu018 um2" \
+    "L45 um2" "L40 um2" "NG45 um2" "NG40 um2" transistors "NG45/bit"
 status=0
 for b in $blocks; do
     c=${2:-$(default_preset "$b")}
@@ -54,8 +56,9 @@ for b in $blocks; do
     python3 -c '
 import json, sys
 d = json.loads(sys.argv[1]); bits = int(sys.argv[4])
-print("%-13s %-8s %7d %7d %12.0f %10.1f %10.1f %11d %9.2f" % (sys.argv[2], sys.argv[3].replace(" ", ","), d["flops"], bits,
-      d["osu018_um2"], d["um2_45"], d["um2_40"], d["transistors"], d["um2_45"] / bits if bits else 0))
+print("%-13s %-8s %6d %6d %11.0f %9.1f %9.1f %9.1f %9.1f %11d %8.2f" % (sys.argv[2], sys.argv[3].replace(" ", ","),
+      d["flops"], bits, d["osu018_um2"], d["um2_45"], d["um2_40"], d["ng45_um2"], d["ng40_um2"], d["transistors"],
+      d["ng45_um2"] / bits if bits else 0))
 ' "$j" "$b" "$c" "$bits"
 done
 exit $status

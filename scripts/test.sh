@@ -159,10 +159,11 @@ done
 section area
 # the standard-cell flow (scripts/area_um2.py) on a circuit computed by hand:
 # 4 DFFPOSX1 (96 um^2) + 4 INVX1 (16) = 448 um^2; x (0.0225/0.10)^2 = 22.68 at
-# 45 nm, x (0.020/0.10)^2 = 17.92 at 40 nm; 4 x 16 + 4 x 2 = 72 transistors
+# 45 nm, x (0.020/0.10)^2 = 17.92 at 40 nm; NanGate45: 4 DFF_X1 (4.522) +
+# 4 INV_X1 (0.532) = 20.216, x (40/45)^2 = 15.973; 4 x 16 + 4 x 2 = 72 transistors
 scripts/area_um2.sh ccn_rt >/dev/null 2>&1 || true      # fetches the liberty
 expect "area: the known circuit's cells, um^2 and transistors" 0 \
-    '{"cells": {"DFFPOSX1": 4, "INVX1": 4}, "flops": 4, "osu018_um2": 448.0, "params": {}, "top": "reg4_inv", "transistors": 72, "um2_40": 17.92, "um2_45": 22.68}' \
+    '{"cells": {"DFFPOSX1": 4, "INVX1": 4}, "flops": 4, "ng40_um2": 15.973, "ng45_um2": 20.216, "osu018_um2": 448.0, "params": {}, "top": "reg4_inv", "transistors": 72, "um2_40": 17.92, "um2_45": 22.68}' \
     python3 scripts/area_um2.py --lib build/tech/osu018_stdcells.lib tb/area/reg4_inv.v reg4_inv
 expect "area: a missing liberty names its Debian package" 1 "qflow-tech-osu018" \
     python3 scripts/area_um2.py --lib "$tmp/none.lib" tb/area/reg4_inv.v reg4_inv
@@ -172,7 +173,7 @@ expect "area: a parameter that is not NAME=VALUE is refused" 1 "parameter 'CNT_W
 # bits, more area, and a different area per bit
 a4=$(scripts/area_um2.sh ccn_rt tiny 2>&1 | tail -1); a6=$(scripts/area_um2.sh ccn_rt "tiny CNT_W=6" 2>&1 | tail -1)
 if awk -v x="$a4" -v y="$a6" 'BEGIN{split(x,p," "); split(y,q," ");
-        exit !(p[3]==16 && p[4]==16 && q[3]==20 && q[4]==20 && q[6]>p[6] && q[9]!=p[9])}'; then
+        exit !(p[3]==16 && p[4]==16 && q[3]==20 && q[4]==20 && q[8]>p[8] && q[11]!=p[11])}'; then
     ok "area: the per-bit figure follows ccn_rt's counter width (flops = inventory bits, 16 -> 20)"
 else bad "area: the per-bit figure follows ccn_rt's counter width" "$a4"$'\n'"$a6"; fi
 
