@@ -20,7 +20,15 @@ fetch_liberty() {
     [ -f "$LIB" ] && return 0
     [ "$LIB" = "$B/tech/osu018_stdcells.lib" ] || return 0   # area_um2.py names what is missing
     local t; t=$(mktemp -d)
-    if (cd "$t" && apt-get download qflow-tech-osu018 >/dev/null 2>&1) &&
+    # a fresh machine may have no package lists yet: update them (as root or
+    # through sudo, as deps.sh installs) and try once more
+    download() { (cd "$t" && apt-get download qflow-tech-osu018 >/dev/null 2>&1); }
+    if ! download; then
+        if [ "$(id -u)" = 0 ]; then apt-get update -qq >/dev/null 2>&1 || true
+        elif command -v sudo >/dev/null; then sudo -n apt-get update -qq >/dev/null 2>&1 || true; fi
+        download || true
+    fi
+    if compgen -G "$t/qflow-tech-osu018_*.deb" >/dev/null &&
        dpkg -x "$t"/qflow-tech-osu018_*.deb "$t/x"; then
         mkdir -p "$B/tech"
         cp "$t/x/usr/share/qflow/tech/osu018/osu018_stdcells.lib" "$LIB"
