@@ -197,8 +197,8 @@ waves: $(VSIM)
 
 ## area-um2    standard-cell area of every block's RTL (its tiny preset; or BLOCK= CONFIG=):
 ##             osu018 um^2; 45/40 nm lambda-scaled and NanGate45-re-priced; transistors;
-##             um^2 per bit (fetches
-##             Debian's qflow-tech-osu018 liberty into build/tech; cached by RTL hash)
+##             um^2 per bit (fetches Debian's qflow-tech-osu018 liberty into build/tech;
+##             cached by RTL hash)
 area-um2: $(B)/ctwin
 	@B=$(B) scripts/area_um2.sh "$(if $(filter command line,$(origin BLOCK)),$(BLOCK))" "$(if $(filter command line,$(origin CONFIG)),$(CONFIG))"
 
