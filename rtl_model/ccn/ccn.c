@@ -38,25 +38,14 @@ struct ccn {
 
 void ccn_node_cfg(const ccn_cfg_t *c, ccn_node_cfg_t *n)
 {
-    memset(n, 0, sizeof *n);
-    n->SETS = c->SETS;
-    n->WAYS = c->WAYS;
-    n->LA_W = c->LA_W;
-    n->TAG_W = c->TAG_W;
+    ct_config_by_name(&ccn_block, c->v, &ccn_node_block, n->v); /* SETS .. BUBBLE by name */
     n->CORE_W = CCN_CORE_W(c);
-    n->LINE_W = c->LINE_W;
     n->CB_D = n->RQ_D = n->RS_D = c->Q_D;
-    n->BUBBLE = c->BUBBLE;
 }
 
 void ccn_rt_cfg(const ccn_cfg_t *c, ccn_rt_cfg_t *r)
 {
-    memset(r, 0, sizeof *r);
-    r->T_S = c->T_S;
-    r->T_P = c->T_P;
-    r->HMIN_PCT = c->HMIN_PCT;
-    r->INST_W = c->INST_W;
-    r->CNT_W = c->CNT_W;
+    ct_config_by_name(&ccn_block, c->v, &ccn_rt_block, r->v); /* all by name */
 }
 
 unsigned ccn_resp_next(const ccn_cfg_t *c, unsigned i)

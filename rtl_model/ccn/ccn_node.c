@@ -31,12 +31,7 @@ struct ccn_node {
 
 void ccn_node_shadow_cfg(const ccn_node_cfg_t *c, shadow_tags_cfg_t *st)
 {
-    memset(st, 0, sizeof *st);
-    st->SETS = c->SETS;
-    st->WAYS = c->WAYS;
-    st->LA_W = c->LA_W;
-    st->TAG_W = c->TAG_W;
-    st->CORE_W = c->CORE_W;
+    ct_config_by_name(&ccn_node_block, c->v, &shadow_tags_block, st->v); /* all by name */
 }
 
 int ccn_node_check(const ccn_node_cfg_t *c, char *err, size_t errlen)

@@ -280,6 +280,12 @@ int ct_config_parse(const ct_block_t *b, const char *text, uint32_t *cfg,
 /* Canonical text "NAME=V NAME=V ..." in parameter order. */
 void ct_config_format(const ct_block_t *b, const uint32_t *cfg, char *buf,
                       size_t len);
+/* A part's configuration from its composition's: every parameter of block
+ * `to` that block `from` has under the same name is copied from fv, every
+ * other entry of tv (to->n_params of them) is 0.  Returns how many of to's
+ * parameters from lacks: the composition sets those itself. */
+unsigned ct_config_by_name(const ct_block_t *from, const uint32_t *fv, const ct_block_t *to,
+                           uint32_t *tv);
 /* Preset name whose values equal cfg, or NULL. */
 const char *ct_config_preset_name(const ct_block_t *b, const uint32_t *cfg);
 

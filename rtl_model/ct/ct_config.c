@@ -130,6 +130,24 @@ void ct_config_format(const ct_block_t *b, const uint32_t *cfg, char *buf,
     }
 }
 
+unsigned ct_config_by_name(const ct_block_t *from, const uint32_t *fv, const ct_block_t *to,
+                           uint32_t *tv)
+{
+    unsigned missing = 0;
+    for (unsigned i = 0; i < to->n_params; i++) {
+        unsigned j = 0;
+        while (j < from->n_params && strcmp(from->params[j].name, to->params[i].name) != 0)
+            j++;
+        if (j < from->n_params) {
+            tv[i] = fv[j];
+        } else {
+            tv[i] = 0;
+            missing++;
+        }
+    }
+    return missing;
+}
+
 const char *ct_config_preset_name(const ct_block_t *b, const uint32_t *cfg)
 {
     for (unsigned i = 0; i < b->n_presets; i++) {

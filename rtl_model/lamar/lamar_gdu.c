@@ -23,14 +23,7 @@ struct lamar_gdu {
 
 void lamar_gdu_bgp_cfg(const lamar_gdu_cfg_t *c, bgp_cfg_t *b)
 {
-    memset(b, 0, sizeof *b);
-    b->M_W = c->M_W;
-    b->K = c->K;
-    b->N = c->N;
-    b->ADDR_W = c->ADDR_W;
-    b->TH_FG = c->TH_FG;
-    b->WIN = c->WIN;
-    b->SKEW_PCT = c->SKEW_PCT;
+    ct_config_by_name(&lamar_gdu_block, c->v, &bgp_block, b->v); /* the BGP's every parameter */
 }
 
 int lamar_gdu_check(const lamar_gdu_cfg_t *c, char *err, size_t errlen)

@@ -245,7 +245,37 @@ static void new_refuses_each_parameter(void)
     }
 }
 
+/* ct_config_by_name, values by hand from the ring's paper preset (seed 004
+ * Table II(b), Sec. 4.4): the throttler's five parameters all come by name;
+ * a node lacks CORE_W, CB_D, RQ_D, RS_D (the ring derives them), zeroed. */
+static void config_by_name(void)
+{
+    const ct_block_t *ring = ct_find_block("ccn"), *rt = ct_find_block("ccn_rt"),
+                     *node = ct_find_block("ccn_node");
+    uint32_t fv[CT_MAX_PARAMS], tv[CT_MAX_PARAMS];
+    char err[CT_ERRLEN];
+    CHECK(ring && rt && node && ct_config_parse(ring, "paper", fv, err, sizeof err) == 0,
+          "the ring's paper preset parses");
+    if (!ring || !rt || !node)
+        return;
+    memset(tv, 0xa5, sizeof tv);
+    CHECK(ct_config_by_name(ring, fv, rt, tv) == 0, "the throttler lacks nothing of the ring's");
+    const uint32_t want_rt[] = {1000000, 10000000, 5, 10, 14}; /* T_S T_P HMIN_PCT INST_W CNT_W */
+    CHECK(rt->n_params == 5 && memcmp(tv, want_rt, sizeof want_rt) == 0,
+          "throttler T_S %u T_P %u HMIN_PCT %u INST_W %u CNT_W %u", tv[0], tv[1], tv[2], tv[3], tv[4]);
+    memset(tv, 0xa5, sizeof tv);
+    CHECK(ct_config_by_name(ring, fv, node, tv) == 4, "a node lacks 4 of its parameters in the ring's");
+    /* SETS WAYS LA_W TAG_W CORE_W LINE_W CB_D RQ_D RS_D BUBBLE */
+    const uint32_t want_node[] = {96, 4, 33, 24, 0, 1024, 0, 0, 0, 1};
+    CHECK(node->n_params == 10 && memcmp(tv, want_node, sizeof want_node) == 0,
+          "node SETS %u WAYS %u LA_W %u TAG_W %u CORE_W %u LINE_W %u CB_D %u RQ_D %u RS_D %u BUBBLE %u",
+          tv[0], tv[1], tv[2], tv[3], tv[4], tv[5], tv[6], tv[7], tv[8], tv[9]);
+    CHECK(tv[10] == 0xa5a5a5a5u, "nothing written past the node's %u parameters", node->n_params);
+}
+
 const ut_test_t api_tests[] = {
+    {"api: ct_config_by_name copies same-named parameters, zeroes and counts the rest",
+     "a composition derives its parts' configurations through it", config_by_name},
     {"api: ct_block_reset is a reset cycle's edge (every block, every preset)",
      "the compositions reset their parts through it", block_reset},
     {"api: _run over random batch splits equals _cycle (every block, every preset)",
