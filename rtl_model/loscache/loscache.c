@@ -22,15 +22,8 @@ struct loscache {
 
 void loscache_parts(const loscache_cfg_t *c, loscache_pt_cfg_t *pt, loscache_pwr_cfg_t *pwr)
 {
-    pt->ENTRIES = c->ENTRIES;
-    pt->PC_W = c->PC_W;
-    pt->ADDR_W = c->ADDR_W;
-    pt->CNT_W = c->CNT_W;
-    pt->THR_W = c->THR_W;
-    pt->LIMIT = c->LIMIT;
-    pwr->NUM_LINES = c->NUM_LINES;
-    pwr->CNT_W = c->CNT_W;
-    pwr->THR_W = c->THR_W;
+    ct_config_by_name(&loscache_block, c->v, &loscache_pt_block, pt->v);   /* all by name */
+    ct_config_by_name(&loscache_block, c->v, &loscache_pwr_block, pwr->v); /* all by name */
 }
 
 int loscache_check(const loscache_cfg_t *c, char *err, size_t errlen)

@@ -11,12 +11,10 @@
 void loscache_pwr_parts(const loscache_pwr_cfg_t *c, loscache_ctr_cfg_t *ctr,
                         sleep_fsm_cfg_t *fsm)
 {
-    ctr->NUM_LINES = c->NUM_LINES;
-    ctr->CNT_W = c->CNT_W;
-    ctr->THR_W = c->THR_W;
-    /* LoSCache gating: WAKE, PERIOD and DECAY are not used by the policy
-     * (any valid value; these are the FSM's paper defaults) */
-    fsm->NUM_LINES = c->NUM_LINES;
+    ct_config_by_name(&loscache_pwr_block, c->v, &loscache_ctr_block, ctr->v); /* all by name */
+    /* NUM_LINES by name; LoSCache gating: WAKE, PERIOD and DECAY are not used
+     * by the policy (any valid value; these are the FSM's paper defaults) */
+    ct_config_by_name(&loscache_pwr_block, c->v, &sleep_fsm_block, fsm->v);
     fsm->POLICY = SLEEP_FSM_LOSCACHE;
     fsm->WAKE = 1;
     fsm->PERIOD = 1000;
