@@ -7,6 +7,9 @@
 #   unit       C unit tests of spec properties, vector reader tests, README example
 #   asan       the C side under AddressSanitizer + UBSan
 #   layers     the include graph of rtl_model/ follows the layout rule
+#   area       the standard-cell flow on a hand-computed circuit, the paper
+#              presets' fit (hand points, a fit through a synthesised size,
+#              the check bound), chip factors, claims, bad .area files
 #   lint       verilator -Wall, iverilog -Wall, yosys (+ canaries that must fail)
 #   golden     committed vectors: byte-identical regeneration, C replay,
 #              Verilator replay under rand-reset 0/1/2, Icarus replay
@@ -176,6 +179,59 @@ if awk -v x="$a4" -v y="$a6" 'BEGIN{split(x,p," "); split(y,q," ");
         exit !(p[3]==16 && p[4]==16 && q[3]==20 && q[4]==20 && q[8]>p[8] && q[11]!=p[11])}'; then
     ok "area: the per-bit figure follows ccn_rt's counter width (flops = inventory bits, 16 -> 20)"
 else bad "area: the per-bit figure follows ccn_rt's counter width" "$a4"$'\n'"$a6"; fi
+
+# the papers' presets (scripts/area_paper.py): the least-squares line on hand
+# points; a fit through the preset's own size gives back its synthesised area
+# (and its check on a fitted size 0 % error); the chip factor and the claims'
+# ratio at their node; a real fit (loscache_ctr, 16..64 lines) within the
+# stated bound on 128 lines; spec errors name file, line and field
+expect "area: the fit line on hand points (y = 2x + 1; least squares 0.5x + 2/3)" 0 "ok" \
+    python3 -c 'import sys; sys.path.insert(0, "scripts"); from area_paper import fit_line as f
+assert f([(1, 3), (2, 5), (4, 9)]) == (2.0, 1.0); a, b = f([(0, 0), (2, 3), (4, 2)])
+assert abs(a - 0.5) < 1e-12 and abs(b - 2 / 3) < 1e-12
+print("ok")'
+t4=$(scripts/area_um2.sh loscache_ctr tiny 2>&1 | tail -1)
+s4=$(scripts/area_um2.sh shadow_tags tiny 2>&1 | tail -1)
+ng45=$(awk '{print $8}' <<<"$t4"); sng40=$(awk '{print $9}' <<<"$s4")
+cat > "$tmp/t.area" <<EOT
+tiny fit   NUM_LINES=2   # a comment
+tiny fit   NUM_LINES=5
+tiny check NUM_LINES=2
+tiny claim bits 15 the inventory's 5 x 3
+tiny claim mm2@45 $(awk -v a="$ng45" 'BEGIN{printf "%.9f", a / 1e6}') its own area at 45 nm
+tiny claim mm2@40 $(awk -v a="$ng45" 'BEGIN{printf "%.9f", a * (40/45)^2 / 1e6}') its own area at 40 nm
+EOT
+out=$(scripts/area_paper.sh --spec "$tmp/t.area" loscache_ctr:tiny 2>&1) || true
+row=$(grep -E '^loscache_ctr +tiny +fit ' <<<"$out" | head -1)
+if [ "$(awk '{printf "%.0f", $5}' <<<"$row")" = "$(awk '{printf "%.0f", $8}' <<<"$t4")" ] &&
+   grep -qE '^loscache_ctr +tiny .* \+0\.0%$' <<<"$out" &&
+   [ "$(grep -cE '^loscache_ctr +tiny +(bits|mm2@4[05]) .* 1\.00 ' <<<"$out")" = 3 ]; then
+    ok "area: a fit through the preset's size gives its synthesised area, 0 % on a fitted check, claims 1.00"
+else bad "area: a fit through the preset's size gives its synthesised area" "$t4"$'\n'"$out"; fi
+printf 'tiny claim mm2@40 %s fifteen tiny shadow tag arrays\n' \
+    "$(awk -v a="$sng40" 'BEGIN{printf "%.9f", a * 15 / 1e6}')" > "$tmp/s.area"
+expect "area: a chip estimate is the preset x its instances (shadow tags: 15 SMs)" 0 " 15.00 " \
+    scripts/area_paper.sh --spec "$tmp/s.area" shadow_tags:tiny
+if grep -qE '^shadow_tags +tiny +mm2@40 .* 1\.00 ' <<<"$(scripts/area_paper.sh --spec "$tmp/s.area" shadow_tags:tiny 2>&1)"
+then ok "area: ... and its ratio to a claim of that size is 1.00"; else bad "area: the chip claim ratio"; fi
+out=$(scripts/area_paper.sh loscache_ctr 2>&1) || true
+err=$(awk '/^loscache_ctr +paper .*%/{v=$NF; sub("%","",v); print v}' <<<"$out")
+if [ -n "$err" ] && awk -v e="$err" 'BEGIN{exit !(e <= 10 && e >= -10)}' &&
+   grep -qE '^loscache_ctr +paper +fit +36864 ' <<<"$out"; then
+    ok "area: loscache_ctr's paper preset extrapolated, the fit within 10 % on 128 lines ($err %)"
+else bad "area: loscache_ctr's paper fit" "$out"; fi
+for e in "tiny fits NUM_LINES=2|t.area:1: field 2 (role): 'fits'" \
+         "huge fit NUM_LINES=2|t.area:1: field 1 (preset): 'huge'" \
+         "tiny fit NUM_LINES=2 LINES=3|t.area:1: field 4: 'LINES' is not a parameter" \
+         "tiny fit NUM_LINES=x|t.area:1: field 3: 'NUM_LINES=x': expected NAME=VALUE" \
+         "tiny fit NUM_LINES=2|preset tiny: a fit needs two or more fit lines (has 1)" \
+         "tiny claim mm2@7 1 x|t.area:1: field 3 (kind): 'mm2@7'" \
+         "tiny claim bits -1 x|t.area:1: field 4 (value): '-1'" \
+         "tiny skip|t.area:1: field 3 (reason)"; do
+    printf '%s\n' "${e%%|*}" > "$tmp/t.area"
+    expect "area: a bad .area line is refused: ${e%%|*}" 1 "${e#*|}" \
+        scripts/area_paper.sh --spec "$tmp/t.area" loscache_ctr:tiny
+done
 
 section golden
 check "golden vectors regenerate byte for byte" scripts/golden.sh check

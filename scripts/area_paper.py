@@ -1,0 +1,354 @@
+#!/usr/bin/env python3
+"""area_paper.py - standard-cell area of every block's paper presets, beside an
+SRAM figure and the papers' own area claims (docs/area.md, issue 32).
+
+A paper preset small enough is synthesised as it is (scripts/area_um2.py).  A
+larger one is extrapolated: its block's `verilog/<system>/<block>.area` file
+names two or more smaller configurations to synthesise (`fit`), the fit is
+area = a * bits + b over the inventory bits of each configuration (least
+squares), and one more configuration (`check`) is synthesised to measure the
+fit's error, which must stay within CHECK_BOUND.  The same file may `skip` a
+preset (with the reason) and state the paper's `claim`.
+
+usage: area_paper.py --ctwin CTWIN --lib LIB [--cache DIR] [--jobs N]
+                     [--spec FILE] [BLOCK[:PRESET]]...
+  --spec FILE   read the sizing lines of every named block from FILE instead
+                of verilog/*/<block>.area (tests)
+
+The .area format, one statement per line, `#` starts a comment:
+  PRESET fit   NAME=VALUE...   a smaller configuration: the preset with these
+                               parameters overridden (two or more per preset)
+  PRESET check NAME=VALUE...   the configuration the fit is checked on (one)
+  PRESET skip  REASON...       not synthesised, the reason printed
+  PRESET claim KIND VALUE SCOPE...
+                               the paper's claim: KIND mm2@40, mm2@45 or bits;
+                               compared with the chip estimate (or the bits)
+Every error names the file, the line and the field, and exits 1.
+"""
+import concurrent.futures
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+
+CHECK_BOUND = 0.10          # |predicted - synthesised| / synthesised on the check point
+# SRAM figure: CACTI 7.0 at 45 nm puts small SRAM arrays at 0.35 to 0.87 um^2
+# per bit (../shared/RESEARCH-NEXT.md 1.3); 45 -> 40 nm by (40/45)^2, as CACTI.
+SRAM45_PER_BIT = (0.35, 0.87)
+SCALE_45_TO_40 = (40.0 / 45.0) ** 2
+LAMBDA_40 = 0.04            # osu018 -> lambda-rule 40 nm, as area_um2.py
+ROLES = ("fit", "check", "skip", "claim")
+CLAIM_KINDS = ("mm2@40", "mm2@45", "bits")
+
+
+class SpecError(Exception):
+    pass
+
+
+def die(msg):
+    print("area_paper: " + msg, file=sys.stderr)
+    sys.exit(1)
+
+
+def run(cmd):
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if r.returncode != 0:
+        raise RuntimeError("%s: %s" % (" ".join(cmd[:3]), r.stderr.strip()))
+    return r.stdout
+
+
+def parse_params(text):
+    """'A=1 B=2' -> [('A', '1'), ('B', '2')] in order."""
+    return [tuple(kv.split("=", 1)) for kv in text.split()]
+
+
+def parse_spec(path, lines, presets, params):
+    """{preset: {"fit": [[(N,V)...]...], "check": [...], "skip": str, "claims": [...]}}
+    from the lines of a .area file; presets: the block's preset names, params:
+    its parameter names."""
+    spec = {}
+    for n, raw in enumerate(lines, 1):
+        line = raw.split("#", 1)[0].split()
+        if not line:
+            continue
+        where = "%s:%d" % (path, n)
+        if len(line) < 2:
+            raise SpecError("%s: field 2 (role): missing; expected one of %s" % (where, ", ".join(ROLES)))
+        preset, role, rest = line[0], line[1], line[2:]
+        if preset not in presets:
+            raise SpecError("%s: field 1 (preset): '%s' is not a preset of this block (%s)"
+                            % (where, preset, ", ".join(presets)))
+        if role not in ROLES:
+            raise SpecError("%s: field 2 (role): '%s'; expected one of %s" % (where, role, ", ".join(ROLES)))
+        s = spec.setdefault(preset, {"fit": [], "check": [], "skip": None, "claims": []})
+        if role in ("fit", "check"):
+            if not rest:
+                raise SpecError("%s: field 3: a %s line needs NAME=VALUE overrides" % (where, role))
+            kvs = []
+            for i, kv in enumerate(rest, 3):
+                m = re.fullmatch(r"([A-Z_][A-Z_0-9]*)=([0-9]+)", kv)
+                if not m:
+                    raise SpecError("%s: field %d: '%s': expected NAME=VALUE" % (where, i, kv))
+                if m.group(1) not in params:
+                    raise SpecError("%s: field %d: '%s' is not a parameter of this block (%s)"
+                                    % (where, i, m.group(1), ", ".join(params)))
+                kvs.append((m.group(1), m.group(2)))
+            s[role].append((n, kvs))
+        elif role == "skip":
+            if not rest:
+                raise SpecError("%s: field 3 (reason): a skip line needs its reason" % where)
+            s["skip"] = " ".join(rest)
+        else:
+            if len(rest) < 3:
+                raise SpecError("%s: field %d: a claim line is KIND VALUE SCOPE..." % (where, 3 + len(rest)))
+            if rest[0] not in CLAIM_KINDS:
+                raise SpecError("%s: field 3 (kind): '%s'; expected one of %s"
+                                % (where, rest[0], ", ".join(CLAIM_KINDS)))
+            try:
+                value = float(rest[1])
+            except ValueError:
+                value = -1.0
+            if not value > 0:
+                raise SpecError("%s: field 4 (value): '%s' is not a positive number" % (where, rest[1]))
+            s["claims"].append({"kind": rest[0], "value": value, "scope": " ".join(rest[2:])})
+    for preset, s in spec.items():
+        if s["skip"] and (s["fit"] or s["check"]):
+            raise SpecError("%s: preset %s: skip and fit/check lines together" % (path, preset))
+        if s["fit"] or s["check"]:
+            if len(s["fit"]) < 2:
+                raise SpecError("%s: preset %s: a fit needs two or more fit lines (has %d)"
+                                % (path, preset, len(s["fit"])))
+            if len(s["check"]) != 1:
+                raise SpecError("%s: preset %s: a fit needs exactly one check line (has %d)"
+                                % (path, preset, len(s["check"])))
+    return spec
+
+
+def fit_line(points):
+    """least squares y = a*x + b over [(x, y)]; points have two or more distinct x."""
+    n = len(points)
+    sx = sum(p[0] for p in points)
+    sy = sum(p[1] for p in points)
+    sxx = sum(p[0] * p[0] for p in points)
+    sxy = sum(p[0] * p[1] for p in points)
+    d = n * sxx - sx * sx
+    if d == 0:
+        raise ValueError("the fit's configurations all have the same bit count")
+    a = (n * sxy - sx * sy) / d
+    return a, (sy - a * sx) / n
+
+
+class Kit:
+    def __init__(self, ctwin, lib, cache, jobs):
+        self.ctwin, self.lib, self.cache, self.jobs = ctwin, lib, cache, jobs
+        self.incs = []
+        for d in sorted(glob.glob("verilog/*/")):
+            self.incs += ["-I", d.rstrip("/")]
+
+    def rtl_of(self, block):
+        hits = glob.glob("verilog/*/%s.v" % block)
+        if not hits:
+            raise RuntimeError("no RTL file verilog/*/%s.v" % block)
+        return hits[0]
+
+    def bits(self, block, params):
+        """(block total + instrumentation, paper's count, chip total or None)"""
+        text = run([self.ctwin, "area", block, " ".join("%s=%s" % kv for kv in params)])
+        total = instr = paper = chip = None
+        for line in text.splitlines():
+            m = re.search(r"(= block total|of which paper's count|\+ instrumentation|= chip total)\s+(\d+) bits", line)
+            if m:
+                v = int(m.group(2))
+                if m.group(1) == "= block total":
+                    total = v
+                elif m.group(1).startswith("of which"):
+                    paper = v
+                elif m.group(1).startswith("+"):
+                    instr = v
+                else:
+                    chip = v
+        if total is None:
+            raise RuntimeError("ctwin area %s: no block total" % block)
+        return total + (instr or 0), (paper if paper is not None else total), chip
+
+    def synth(self, block, params):
+        out = run(["python3", "scripts/area_um2.py", "--lib", self.lib] +
+                  (["--cache", self.cache] if self.cache else []) +
+                  [self.rtl_of(block), block] + ["%s=%s" % kv for kv in params] + self.incs)
+        return json.loads(out)
+
+
+def merged(base, over):
+    d = dict(base)
+    d.update(dict(over))
+    return list(d.items())
+
+
+def plan(kit, targets, spec_file):
+    """rows to report: one per paper preset (and per preset a spec names)."""
+    rows = []
+    for block, only in targets:
+        presets = run([kit.ctwin, "presets", block]).split()
+        base = {p: parse_params(run([kit.ctwin, "config", block, p])) for p in presets}
+        names = [k for k, _ in base[presets[0]]]
+        path = spec_file or next(iter(glob.glob("verilog/*/%s.area" % block)), None)
+        spec = {}
+        if path:
+            try:
+                lines = open(path).read().splitlines()
+            except OSError as e:
+                raise SpecError("%s: %s" % (path, e.strerror))
+            spec = parse_spec(path, lines, presets, names)
+        for p in presets:
+            if only and p != only:
+                continue
+            if not only and not p.startswith("paper") and p not in spec:
+                continue
+            rows.append({"block": block, "preset": p, "params": base[p],
+                         "spec": spec.get(p, {"fit": [], "check": [], "skip": None, "claims": []})})
+    return rows
+
+
+def evaluate(kit, rows):
+    jobs = {}
+    for r in rows:
+        s = r["spec"]
+        if s["skip"]:
+            continue
+        cfgs = [r["params"]] if not s["fit"] else [merged(r["params"], kv) for _, kv in s["fit"] + s["check"]]
+        r["cfgs"] = cfgs
+        for c in cfgs:
+            jobs[(r["block"], tuple(c))] = None
+    with concurrent.futures.ThreadPoolExecutor(max_workers=kit.jobs) as ex:
+        futs = {k: ex.submit(kit.synth, k[0], list(k[1])) for k in jobs}
+        for k, f in futs.items():
+            jobs[k] = f.result()
+    for r in rows:
+        r["bits"], r["paper_bits"], r["chip_bits"] = kit.bits(r["block"], r["params"])
+        if r["spec"]["skip"]:
+            continue
+        res = [(kit.bits(r["block"], c)[0], jobs[(r["block"], tuple(c))]) for c in r["cfgs"]]
+        if not r["spec"]["fit"]:
+            d = res[0][1]
+            r.update(how="synthesised", flops=d["flops"], osu=d["osu018_um2"], ng45=d["ng45_um2"],
+                     tr=d["transistors"])
+            continue
+        fit, (cbits, check) = res[:-1], res[-1]
+        r["how"] = "fit"
+        r["points"] = [(b, d["ng45_um2"]) for b, d in fit]
+        try:
+            a, b = fit_line([(x, d["ng45_um2"]) for x, d in fit])
+            ao, bo = fit_line([(x, d["osu018_um2"]) for x, d in fit])
+            at, bt = fit_line([(x, d["transistors"]) for x, d in fit])
+        except ValueError as e:
+            raise SpecError("%s %s: %s" % (r["block"], r["preset"], e))
+        r.update(a=a, b=b, flops=None, ng45=a * r["bits"] + b, osu=ao * r["bits"] + bo,
+                 tr=round(at * r["bits"] + bt))
+        r["check_bits"], r["check_ng45"] = cbits, check["ng45_um2"]
+        r["check_pred"] = a * cbits + b
+        r["check_err"] = (r["check_pred"] - check["ng45_um2"]) / check["ng45_um2"]
+    return rows
+
+
+def report(rows):
+    print("Paper presets: NanGate45-re-priced um^2 (NG45, NG40 = x(40/45)^2), lambda-scaled 40 nm (L40),")
+    print("osu018 um^2, transistors; `fit` rows are extrapolated (area = a * bits + b), `synth` synthesised.")
+    print("%-13s %-9s %-6s %7s %11s %11s %11s %12s %12s %8s"
+          % ("block", "preset", "how", "bits", "NG45 um2", "NG40 um2", "L40 um2", "osu018 um2", "transistors",
+             "NG45/bit"))
+    for r in rows:
+        if r["spec"]["skip"]:
+            print("%-13s %-9s %-6s %7d  not synthesised: %s" % (r["block"], r["preset"], "skip", r["bits"],
+                                                              r["spec"]["skip"]))
+            continue
+        print("%-13s %-9s %-6s %7d %11.0f %11.0f %11.0f %12.0f %12d %8.2f"
+              % (r["block"], r["preset"], "fit" if r["how"] == "fit" else "synth", r["bits"], r["ng45"],
+                 r["ng45"] * SCALE_45_TO_40, r["osu"] * LAMBDA_40, r["osu"], r["tr"], r["ng45"] / r["bits"]))
+    fits = [r for r in rows if r.get("how") == "fit"]
+    bad = []
+    if fits:
+        print()
+        print("Fits (NG45 um^2 = a * bits + b; checked on one more synthesised size, bound +-%d %%):"
+              % round(CHECK_BOUND * 100))
+        print("%-13s %-9s %-34s %9s %9s %18s %7s" % ("block", "preset", "fit points (bits:NG45)", "a um2/bit",
+                                                   "b um2", "check bits: synth", "error"))
+        for r in fits:
+            pts = " ".join("%d:%.0f" % p for p in r["points"])
+            flag = "" if abs(r["check_err"]) <= CHECK_BOUND else "  OUT OF BOUND"
+            print("%-13s %-9s %-34s %9.3f %9.0f %9d:%8.0f %+6.1f%%%s"
+                  % (r["block"], r["preset"], pts, r["a"], r["b"], r["check_bits"], r["check_ng45"],
+                     100 * r["check_err"], flag))
+            if flag:
+                bad.append("%s %s" % (r["block"], r["preset"]))
+    claims = [(r, c) for r in rows for c in r["spec"]["claims"]]
+    if claims:
+        print()
+        print("Beside the papers' claims: chip = the preset x its instances on the chip (the inventory's chip total")
+        print("over the paper's bits); SRAM = the paper's bits at %.2f-%.2f um^2/bit (CACTI, 45 nm) x(40/45)^2 at 40 nm."
+              % SRAM45_PER_BIT)
+        print("%-13s %-9s %-9s %8s %6s %10s %10s %15s %9s  %s" % ("block", "preset", "claim", "value", "chip x",
+                                                              "NG mm2", "L40 mm2", "SRAM mm2", "NG/claim",
+                                                              "scope"))
+        for r, c in claims:
+            if c["kind"] == "bits":
+                print("%-13s %-9s %-9s %8d %6s %10s %10s %15s %9.2f  %s (kit: %d paper bits)"
+                      % (r["block"], r["preset"], "bits", c["value"], "", "", "", "", r["paper_bits"] / c["value"],
+                         c["scope"], r["paper_bits"]))
+                continue
+            if r["spec"]["skip"]:
+                print("%-13s %-9s %-9s %8.3f  (not synthesised)  %s" % (r["block"], r["preset"], c["kind"],
+                                                                      c["value"], c["scope"]))
+                continue
+            k = r["chip_bits"] / r["paper_bits"] if r["chip_bits"] and r["paper_bits"] else 1.0
+            at40 = c["kind"] == "mm2@40"
+            ng = r["ng45"] * k * (SCALE_45_TO_40 if at40 else 1) / 1e6
+            lam = r["osu"] * k * (LAMBDA_40 if at40 else 0.050625) / 1e6
+            sram = [f * r["paper_bits"] * k * (SCALE_45_TO_40 if at40 else 1) / 1e6 for f in SRAM45_PER_BIT]
+            print("%-13s %-9s %-9s %8.3f %6.2f %10.3f %10.3f %7.3f-%7.3f %9.2f  %s"
+                  % (r["block"], r["preset"], c["kind"], c["value"], k, ng, lam, sram[0], sram[1],
+                     ng / c["value"], c["scope"]))
+    return bad
+
+
+def main(argv):
+    ctwin, lib, cache, jobs, spec, targets = None, None, None, 2, None, []
+    it = iter(argv)
+    for a in it:
+        if a == "--ctwin":
+            ctwin = next(it, None)
+        elif a == "--lib":
+            lib = next(it, None)
+        elif a == "--cache":
+            cache = next(it, None)
+        elif a == "--jobs":
+            try:
+                jobs = max(1, int(next(it, "")))
+            except ValueError:
+                die("--jobs: expected a number")
+        elif a == "--spec":
+            spec = next(it, None)
+        elif a.startswith("-"):
+            die("unknown option %s" % a)
+        else:
+            b, _, p = a.partition(":")
+            targets.append((b, p or None))
+    if not ctwin or not lib:
+        die("usage: area_paper.py --ctwin CTWIN --lib LIB [--cache DIR] [--jobs N] [--spec FILE] [BLOCK[:PRESET]]...")
+    if not targets:
+        targets = [(b, None) for b in run([ctwin, "blocks"]).split()]
+    try:
+        rows = evaluate(Kit(ctwin, lib, cache, jobs), plan(Kit(ctwin, lib, cache, jobs), targets, spec))
+    except SpecError as e:
+        die(str(e))
+    except RuntimeError as e:
+        die(str(e))
+    bad = report(rows)
+    if bad:
+        die("fit error out of bound (%d %%) for %s" % (round(CHECK_BOUND * 100), ", ".join(bad)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

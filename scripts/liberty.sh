@@ -1,0 +1,26 @@
+# liberty.sh - sourced by area_um2.sh and area_paper.sh: fetch_liberty puts
+# the OSU 0.18 um liberty of Debian's qflow-tech-osu018 at $LIB when LIB is
+# the default build/tech/osu018_stdcells.lib (apt-get download + dpkg -x, no
+# install: the package would pull all of qflow).  A failure is reported by
+# the synthesis script, which names the package.
+fetch_liberty() {
+    [ -f "$LIB" ] && return 0
+    [ "$LIB" = "$B/tech/osu018_stdcells.lib" ] || return 0   # area_um2.py names what is missing
+    local t; t=$(mktemp -d)
+    # a fresh machine may have no package lists yet: update them (as root or
+    # through sudo, as deps.sh installs) and try once more
+    download() { (cd "$t" && apt-get download qflow-tech-osu018 >/dev/null 2>&1); }
+    if ! download; then
+        if [ "$(id -u)" = 0 ]; then apt-get update -qq >/dev/null 2>&1 || true
+        elif command -v sudo >/dev/null; then sudo -n apt-get update -qq >/dev/null 2>&1 || true; fi
+        download || true
+    fi
+    if compgen -G "$t/qflow-tech-osu018_*.deb" >/dev/null &&
+       dpkg -x "$t"/qflow-tech-osu018_*.deb "$t/x"; then
+        mkdir -p "$B/tech"
+        cp "$t/x/usr/share/qflow/tech/osu018/osu018_stdcells.lib" "$LIB"
+    else
+        echo "area_um2: could not fetch Debian's package qflow-tech-osu018 (apt-get download)" >&2
+    fi
+    rm -rf "$t"
+}
