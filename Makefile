@@ -76,7 +76,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 area-paper lint \
+.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 area-paper formal lint \
         unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
@@ -201,6 +201,13 @@ waves: $(VSIM)
 ##             cached by RTL hash)
 area-um2: $(B)/ctwin
 	@B=$(B) scripts/area_um2.sh "$(if $(filter command line,$(origin BLOCK)),$(BLOCK))" "$(if $(filter command line,$(origin CONFIG)),$(CONFIG))"
+
+## formal      prove every block's properties (verilog/*/BLOCK_props.sv; or BLOCK=) on its
+##             RTL: PDR (unbounded), else BMC to a depth; every cover reached, its trace
+##             written to vectors/formal/ (about 6 min: sleep_fsm's covers take 3)
+formal: $(B)/ctwin
+	@scripts/deps.sh --formal
+	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal --vectors vectors/formal $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
 
 ## area-paper  the papers' presets in um^2 (45/40 nm) and transistors, synthesised or
 ##             extrapolated from smaller sizes (verilog/*/BLOCK.area: fit checked on one

@@ -10,6 +10,9 @@
 #   area       the standard-cell flow on a hand-computed circuit, the paper
 #              presets' fit (hand points, a fit through a synthesised size,
 #              the check bound), chip factors, claims, bad .area files
+#   formal     every block's properties proved (PDR, in the background); a
+#              broken RTL, a wrong property, an unreachable cover each fail;
+#              counterexamples and cover traces replayed as vector files
 #   lint       verilator -Wall, iverilog -Wall, yosys (+ canaries that must fail)
 #   golden     committed vectors: byte-identical regeneration, C replay,
 #              Verilator replay under rand-reset 0/1/2, Icarus replay
@@ -91,6 +94,9 @@ done_at() { echo "(done at $(cat "$tmp/$1.done") s)"; }
 bg lint scripts/lint.sh
 lint_pid=$!
 echo "(lint runs in the background; its verdict comes before the mutants)"
+# the formal proofs of every block with properties (PDR; about a minute)
+bg formal python3 scripts/formal.py --ctwin "$CT" --work "$tmp/formal" --no-cover
+formal_pid=$!
 # The first build compiles Verilator's run-time objects into build/vlrt for
 # all the others: it runs alone, the rest two at a time.
 first=
@@ -231,6 +237,41 @@ for e in "tiny fits NUM_LINES=2|t.area:1: field 2 (role): 'fits'" \
     printf '%s\n' "${e%%|*}" > "$tmp/t.area"
     expect "area: a bad .area line is refused: ${e%%|*}" 1 "${e#*|}" \
         scripts/area_paper.sh --spec "$tmp/t.area" loscache_ctr:tiny
+done
+
+section formal
+# the formal flow can fail, and what it finds is checked against the C model:
+# a broken RTL (the counter's saturation removed) is caught, and its
+# counterexample, replayed as a vector file, disagrees with the C model; a
+# wrong property fails too, and there the C model agrees with the RTL; a cover
+# no input reaches is a failure; a block without properties is named
+sed 's/nxt    = (cur == CNT_MAX) ? cur : cur + 1.b1;/nxt    = cur + 1'"'"'b1;/' verilog/loscache/loscache_ctr.v \
+    > "$tmp/loscache_ctr.v"
+if cmp -s verilog/loscache/loscache_ctr.v "$tmp/loscache_ctr.v"; then bad "formal: the saturation mutant applies"
+else
+    expect "formal: loscache_ctr without saturation is caught (a_count fails)" 1 "BMC FAILED: a_count" \
+        python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm1" --rtl "$tmp/loscache_ctr.v" --no-cover loscache_ctr
+    expect "... and its counterexample, as a vector file, is refused by the C model" 1 "MISMATCH" \
+        "$CT" check "$tmp/fm1/loscache_ctr_tiny/tiny_cex.vec"
+fi
+sed 's/assert (count_o == after);/assert (count_o == after \&\& count_o != 3'"'"'d5);/' \
+    verilog/loscache/loscache_ctr_props.svh > "$tmp/wrong_props.svh"
+expect "formal: a wrong property fails (PDR and BMC)" 1 "FAILED (PDR: asserted in frame" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm2" --props "$tmp/wrong_props.svh" --no-cover loscache_ctr
+expect "... and its counterexample replays on the C model (the RTL was right)" 0 "PASS c-model" \
+    "$CT" check "$tmp/fm2/loscache_ctr_tiny/tiny_cex.vec"
+sed 's/c_gate:     cover (gate_o);/c_gate: cover (gate_o); c_never: cover (op_i == 2'"'"'d1 \&\& early_o);/' \
+    verilog/loscache/loscache_ctr_props.svh > "$tmp/never_props.svh"
+expect "formal: a cover no input reaches is a failure" 1 "cover c_never        NOT REACHED within 10 steps" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm3" --props "$tmp/never_props.svh" --depth 10 loscache_ctr
+expect "formal: a block without a property file is named" 1 "loscache_pt: no property file" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm4" loscache_pt
+# the cover traces make formal committed: the C model and both simulators replay them
+for f in vectors/formal/*/*.vec; do
+    b=$(basename "$(dirname "$f")"); n=$(basename "$f" .vec); c=${n%%_c_*}
+    expect "C model replays $f" 0 PASS "$CT" check "$f"
+    expect "verilator replays $f" 0 PASS "$(vsim "$b" "$c")" replay "$f" +verilator+rand+reset+2 --waves "$tmp"
+    expect "icarus replays $f" 0 "PASS icarus" vvp -n "$(isim "$b" "$c")" +vec="$f"
 done
 
 section golden
@@ -513,6 +554,12 @@ expect "SystemC lockstep: a model configuration of other port widths is refused 
     build/sc/loscache_ctr/small/obj/sctb 1 10 --model-config small,NUM_LINES=64
 
 section lint-verdict
+# every block with a property file: each line "BLOCK PRESET N asserts: proved (PDR, unbounded)"
+frc=0; wait "$formal_pid" || frc=$?
+nprops=$(ls verilog/*/*_props.svh | wc -l)
+if [ "$frc" = 0 ] && [ "$(grep -c 'asserts: proved (PDR, unbounded)' "$tmp/formal.out")" = "$nprops" ]; then
+    while read -r l; do ok "formal: $l $(done_at formal)"; done < <(grep 'asserts: proved' "$tmp/formal.out")
+else bad "formal: every block's properties proved ($nprops property files)" "$(cat "$tmp/formal.out")"; fi
 if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") $(done_at lint)"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
 
