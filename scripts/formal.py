@@ -44,22 +44,35 @@ class FormalError(Exception):
 
 
 def run(cmd, timeout=None, check=True):
+    """cmd's output (stdout and stderr); None when it outlives timeout, then
+    its whole process group is killed (smtbmc leaves its solver running
+    otherwise)."""
     try:
-        r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                             start_new_session=True)
     except FileNotFoundError:
-        raise FormalError("%s: not found (Debian's yosys and z3 packages; make deps installs them)" % cmd[0])
+        raise FormalError("%s: not found (Debian's yosys, z3 and cvc4 packages; make formal installs them)"
+                          % cmd[0])
+    try:
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, 9)
+        p.communicate()
+        return None
+    r = subprocess.CompletedProcess(cmd, p.returncode, out)
     if check and r.returncode != 0:
         raise FormalError("%s failed:\n%s" % (" ".join(cmd[:2]), r.stdout[-2000:]))
     return r
 
 
 RTL = {}     # --rtl: block -> the RTL file to use instead (tests: a broken copy)
+SMT_TIMEOUT = 1200   # seconds for one smtbmc run (z3 can stall: docs/formal.md)
 
 
 def rtl_files(block):
     if block in RTL:
+        if not os.path.isfile(RTL[block]):
+            raise FormalError("--rtl %s: no such file" % RTL[block])
         return RTL[block]
     hits = glob.glob("verilog/*/%s.v" % block)
     if not hits:
@@ -224,7 +237,10 @@ def check_block(a, block, preset):
     bmc = "not needed"
     if not proof.startswith("proved"):
         vcd = os.path.join(work, "cex.vcd")
-        r = run(["yosys-smtbmc", "-s", solver, "--unroll", "--presat", "-t", str(depth), "--dump-vcd", vcd, smt2], check=False)
+        r = run(["yosys-smtbmc", "-s", solver, "--unroll", "--presat", "-t", str(depth), "--dump-vcd", vcd, smt2],
+                timeout=SMT_TIMEOUT, check=False)
+        if r is None:
+            raise FormalError("%s %s: BMC did not finish within %d s (PDR: %s)" % (block, preset, SMT_TIMEOUT, proof))
         m = re.search(r"Assert failed in \S+: (\S+)", r.stdout)
         if "Status: PASSED" in r.stdout:
             bmc = "holds to depth %d" % depth
@@ -245,7 +261,10 @@ def check_block(a, block, preset):
     for f in glob.glob(os.path.join(work, "cover*.vcd")):
         os.remove(f)
     t0 = time.time()
-    r = run(["yosys-smtbmc", "-s", solver, "--unroll", "-c", "-t", str(depth), "--dump-vcd", pattern, smt2], check=False)
+    r = run(["yosys-smtbmc", "-s", solver, "--unroll", "-c", "-t", str(depth), "--dump-vcd", pattern, smt2],
+            timeout=SMT_TIMEOUT, check=False)
+    if r is None:
+        raise FormalError("%s %s: the cover search did not finish within %d s" % (block, preset, SMT_TIMEOUT))
     # each trace smtbmc writes serves every cover reached since the one before
     names, pending = {}, []
     for line in r.stdout.splitlines():
@@ -272,7 +291,7 @@ def check_block(a, block, preset):
 
 
 def main(argv):
-    a = {"ctwin": None, "work": "build/formal", "vectors": None, "depth": None, "pdr_timeout": 60,
+    a = {"ctwin": None, "work": "build/formal", "vectors": None, "depth": None, "pdr_timeout": 300,
          "props": None, "cover": True}
     targets = []
     it = iter(argv)
@@ -303,6 +322,10 @@ def main(argv):
     if not targets:
         blocks = run([a["ctwin"], "blocks"]).stdout.split()
         targets = [(b, None) for b in blocks if glob.glob("verilog/*/%s_props.svh" % b)]
+    for name, f in RTL.items():
+        if name not in [b for b, _ in targets]:
+            print("formal: --rtl %s: %s is not a block being checked" % (f, name), file=sys.stderr)
+            return 1
     ok = True
     for b, p in targets:
         try:

@@ -266,6 +266,10 @@ expect "formal: a cover no input reaches is a failure" 1 "cover c_never        N
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm3" --props "$tmp/never_props.svh" --depth 10 loscache_ctr
 expect "formal: a block without a property file is named" 1 "loscache_pt: no property file" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm4" loscache_pt
+expect "formal: --rtl naming a file that does not exist is an error" 1 "--rtl $tmp/none/loscache_ctr.v: no such file" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm5" --rtl "$tmp/none/loscache_ctr.v" --no-cover loscache_ctr
+expect "formal: --rtl of a block not being checked is an error" 1 "bgp is not a block being checked" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm5" --rtl verilog/lamar/bgp.v --no-cover loscache_ctr
 # the cover traces make formal committed: the C model and both simulators replay them
 for f in vectors/formal/*/*.vec; do
     b=$(basename "$(dirname "$f")"); n=$(basename "$f" .vec); c=${n%%_c_*}
