@@ -202,7 +202,7 @@ waves: $(VSIM)
 area-um2: $(B)/ctwin
 	@B=$(B) scripts/area_um2.sh "$(if $(filter command line,$(origin BLOCK)),$(BLOCK))" "$(if $(filter command line,$(origin CONFIG)),$(CONFIG))"
 
-## formal      prove every block's properties (verilog/*/BLOCK_props.sv; or BLOCK=) on its
+## formal      prove every block's properties (verilog/*/BLOCK_props.svh; or BLOCK=) on its
 ##             RTL: PDR (unbounded), else BMC to a depth; every cover reached, its trace
 ##             written to vectors/formal/ (about 6 min: sleep_fsm's covers take 3)
 formal: $(B)/ctwin
@@ -212,7 +212,7 @@ formal: $(B)/ctwin
 ## area-paper  the papers' presets in um^2 (45/40 nm) and transistors, synthesised or
 ##             extrapolated from smaller sizes (verilog/*/BLOCK.area: fit checked on one
 ##             more), beside an SRAM figure and the papers' claims (BLOCK= for one block;
-##             about 15 min uncached on 2 cores, then cached)
+##             about 40 min uncached on 2 cores, then cached)
 area-paper: $(B)/ctwin
 	@B=$(B) scripts/area_paper.sh $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
 
