@@ -25,20 +25,24 @@ The .area format, one statement per line, `#` starts a comment:
                                compared with the chip estimate (or the bits)
 Every error names the file, the line and the field, and exits 1.
 """
+import argparse
 import concurrent.futures
 import glob
 import json
-import os
 import re
 import subprocess
 import sys
+
+import ctkit
+from area_um2 import SCALE_45_TO_40
 
 CHECK_BOUND = 0.10          # |predicted - synthesised| / synthesised on the check point
 # SRAM figure: CACTI 7.0 at 45 nm puts small SRAM arrays at 0.35 to 0.87 um^2
 # per bit (../shared/RESEARCH-NEXT.md 1.3); 45 -> 40 nm by (40/45)^2, as CACTI.
 SRAM45_PER_BIT = (0.35, 0.87)
-SCALE_45_TO_40 = (40.0 / 45.0) ** 2
-LAMBDA_40 = 0.04            # osu018 -> lambda-rule 40 nm, as area_um2.py
+# what area_um2.py reports, each fitted alike: osu018, lambda-scaled 45/40 nm,
+# NanGate45-re-priced 45/40 nm (um^2), transistors
+METRICS = ("osu018_um2", "um2_45", "um2_40", "ng45_um2", "ng40_um2", "transistors")
 ROLES = ("fit", "check", "skip", "claim")
 CLAIM_KINDS = ("mm2@40", "mm2@45", "bits")
 
@@ -50,18 +54,6 @@ class SpecError(Exception):
 def die(msg):
     print("area_paper: " + msg, file=sys.stderr)
     sys.exit(1)
-
-
-def run(cmd):
-    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if r.returncode != 0:
-        raise RuntimeError("%s: %s" % (" ".join(cmd[:3]), r.stderr.strip()))
-    return r.stdout
-
-
-def parse_params(text):
-    """'A=1 B=2' -> [('A', '1'), ('B', '2')] in order."""
-    return [tuple(kv.split("=", 1)) for kv in text.split()]
 
 
 def parse_spec(path, lines, presets, params):
@@ -143,41 +135,16 @@ def fit_line(points):
 class Kit:
     def __init__(self, ctwin, lib, cache, jobs):
         self.ctwin, self.lib, self.cache, self.jobs = ctwin, lib, cache, jobs
-        self.incs = []
-        for d in sorted(glob.glob("verilog/*/")):
-            self.incs += ["-I", d.rstrip("/")]
-
-    def rtl_of(self, block):
-        hits = glob.glob("verilog/*/%s.v" % block)
-        if not hits:
-            raise RuntimeError("no RTL file verilog/*/%s.v" % block)
-        return hits[0]
-
-    def bits(self, block, params):
-        """(block total + instrumentation, paper's count, chip total or None)"""
-        text = run([self.ctwin, "area", block, " ".join("%s=%s" % kv for kv in params)])
-        total = instr = paper = chip = None
-        for line in text.splitlines():
-            m = re.search(r"(= block total|of which paper's count|\+ instrumentation|= chip total)\s+(\d+) bits", line)
-            if m:
-                v = int(m.group(2))
-                if m.group(1) == "= block total":
-                    total = v
-                elif m.group(1).startswith("of which"):
-                    paper = v
-                elif m.group(1).startswith("+"):
-                    instr = v
-                else:
-                    chip = v
-        if total is None:
-            raise RuntimeError("ctwin area %s: no block total" % block)
-        return total + (instr or 0), (paper if paper is not None else total), chip
+        self.incs = [x for d in ctkit.rtl_dirs() for x in ("-I", d)]
 
     def synth(self, block, params):
-        out = run(["python3", "scripts/area_um2.py", "--lib", self.lib] +
-                  (["--cache", self.cache] if self.cache else []) +
-                  [self.rtl_of(block), block] + ["%s=%s" % kv for kv in params] + self.incs)
-        return json.loads(out)
+        r = subprocess.run(["python3", "scripts/area_um2.py", "--lib", self.lib] +
+                           (["--cache", self.cache] if self.cache else []) +
+                           [ctkit.rtl_of(block), block] + ["%s=%s" % kv for kv in params] + self.incs,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if r.returncode != 0:
+            raise ctkit.KitError(r.stderr.strip())
+        return json.loads(r.stdout)
 
 
 def merged(base, over):
@@ -190,8 +157,8 @@ def plan(kit, targets, spec_file):
     """rows to report: one per paper preset (and per preset a spec names)."""
     rows = []
     for block, only in targets:
-        presets = run([kit.ctwin, "presets", block]).split()
-        base = {p: parse_params(run([kit.ctwin, "config", block, p])) for p in presets}
+        presets = ctkit.ctwin(kit.ctwin, "presets", block).split()
+        base = {p: ctkit.config(kit.ctwin, block, p) for p in presets}
         names = [k for k, _ in base[presets[0]]]
         path = spec_file or next(iter(glob.glob("verilog/*/%s.area" % block)), None)
         spec = {}
@@ -226,29 +193,25 @@ def evaluate(kit, rows):
         for k, f in futs.items():
             jobs[k] = f.result()
     for r in rows:
-        r["bits"], r["paper_bits"], r["chip_bits"] = kit.bits(r["block"], r["params"])
+        r["bits"], r["paper_bits"], r["chip_bits"] = ctkit.inventory_bits(kit.ctwin, r["block"], r["params"])
         if r["spec"]["skip"]:
             continue
-        res = [(kit.bits(r["block"], c)[0], jobs[(r["block"], tuple(c))]) for c in r["cfgs"]]
+        res = [(ctkit.inventory_bits(kit.ctwin, r["block"], c)[0], jobs[(r["block"], tuple(c))])
+               for c in r["cfgs"]]
         if not r["spec"]["fit"]:
-            d = res[0][1]
-            r.update(how="synthesised", flops=d["flops"], osu=d["osu018_um2"], ng45=d["ng45_um2"],
-                     tr=d["transistors"])
+            r["how"], r["area"] = "synth", {m: res[0][1][m] for m in METRICS}
             continue
         fit, (cbits, check) = res[:-1], res[-1]
-        r["how"] = "fit"
-        r["points"] = [(b, d["ng45_um2"]) for b, d in fit]
         try:
-            a, b = fit_line([(x, d["ng45_um2"]) for x, d in fit])
-            ao, bo = fit_line([(x, d["osu018_um2"]) for x, d in fit])
-            at, bt = fit_line([(x, d["transistors"]) for x, d in fit])
+            lines = {m: fit_line([(x, d[m]) for x, d in fit]) for m in METRICS}
         except ValueError as e:
             raise SpecError("%s %s: %s" % (r["block"], r["preset"], e))
-        r.update(a=a, b=b, flops=None, ng45=a * r["bits"] + b, osu=ao * r["bits"] + bo,
-                 tr=round(at * r["bits"] + bt))
+        r["how"], r["area"] = "fit", {m: a * r["bits"] + b for m, (a, b) in lines.items()}
+        r["area"]["transistors"] = round(r["area"]["transistors"])
+        r["a"], r["b"] = lines["ng45_um2"]
+        r["points"] = [(x, d["ng45_um2"]) for x, d in fit]
         r["check_bits"], r["check_ng45"] = cbits, check["ng45_um2"]
-        r["check_pred"] = a * cbits + b
-        r["check_err"] = (r["check_pred"] - check["ng45_um2"]) / check["ng45_um2"]
+        r["check_err"] = (r["a"] * cbits + r["b"] - check["ng45_um2"]) / check["ng45_um2"]
     return rows
 
 
@@ -263,9 +226,10 @@ def report(rows):
             print("%-13s %-9s %-6s %7d  not synthesised: %s" % (r["block"], r["preset"], "skip", r["bits"],
                                                               r["spec"]["skip"]))
             continue
+        a = r["area"]
         print("%-13s %-9s %-6s %7d %11.0f %11.0f %11.0f %12.0f %12d %8.2f"
-              % (r["block"], r["preset"], "fit" if r["how"] == "fit" else "synth", r["bits"], r["ng45"],
-                 r["ng45"] * SCALE_45_TO_40, r["osu"] * LAMBDA_40, r["osu"], r["tr"], r["ng45"] / r["bits"]))
+              % (r["block"], r["preset"], r["how"], r["bits"], a["ng45_um2"], a["ng40_um2"], a["um2_40"],
+                 a["osu018_um2"], a["transistors"], a["ng45_um2"] / r["bits"]))
     fits = [r for r in rows if r.get("how") == "fit"]
     bad = []
     if fits:
@@ -303,8 +267,8 @@ def report(rows):
                 continue
             k = r["chip_bits"] / r["paper_bits"] if r["chip_bits"] and r["paper_bits"] else 1.0
             at40 = c["kind"] == "mm2@40"
-            ng = r["ng45"] * k * (SCALE_45_TO_40 if at40 else 1) / 1e6
-            lam = r["osu"] * k * (LAMBDA_40 if at40 else 0.050625) / 1e6
+            ng = r["area"]["ng40_um2" if at40 else "ng45_um2"] * k / 1e6
+            lam = r["area"]["um2_40" if at40 else "um2_45"] * k / 1e6
             sram = [f * r["paper_bits"] * k * (SCALE_45_TO_40 if at40 else 1) / 1e6 for f in SRAM45_PER_BIT]
             print("%-13s %-9s %-9s %8.3f %6.2f %10.3f %10.3f %7.3f-%7.3f %9.2f  %s"
                   % (r["block"], r["preset"], c["kind"], c["value"], k, ng, lam, sram[0], sram[1],
@@ -313,36 +277,20 @@ def report(rows):
 
 
 def main(argv):
-    ctwin, lib, cache, jobs, spec, targets = None, None, None, 2, None, []
-    it = iter(argv)
-    for a in it:
-        if a == "--ctwin":
-            ctwin = next(it, None)
-        elif a == "--lib":
-            lib = next(it, None)
-        elif a == "--cache":
-            cache = next(it, None)
-        elif a == "--jobs":
-            try:
-                jobs = max(1, int(next(it, "")))
-            except ValueError:
-                die("--jobs: expected a number")
-        elif a == "--spec":
-            spec = next(it, None)
-        elif a.startswith("-"):
-            die("unknown option %s" % a)
-        else:
-            b, _, p = a.partition(":")
-            targets.append((b, p or None))
-    if not ctwin or not lib:
-        die("usage: area_paper.py --ctwin CTWIN --lib LIB [--cache DIR] [--jobs N] [--spec FILE] [BLOCK[:PRESET]]...")
-    if not targets:
-        targets = [(b, None) for b in run([ctwin, "blocks"]).split()]
+    ap = argparse.ArgumentParser(prog="area_paper.py", description="the papers' presets in um^2 (docs/area.md)")
+    ap.add_argument("--ctwin", required=True)
+    ap.add_argument("--lib", required=True)
+    ap.add_argument("--cache")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--spec", help="the sizing lines of every named block from this file (tests)")
+    ap.add_argument("targets", nargs="*", metavar="BLOCK[:PRESET]")
+    a = ap.parse_args(argv)
+    kit = Kit(a.ctwin, a.lib, a.cache, max(1, a.jobs))
     try:
-        rows = evaluate(Kit(ctwin, lib, cache, jobs), plan(Kit(ctwin, lib, cache, jobs), targets, spec))
-    except SpecError as e:
-        die(str(e))
-    except RuntimeError as e:
+        targets = [(t.partition(":")[0], t.partition(":")[2] or None) for t in a.targets] or \
+                  [(b, None) for b in ctkit.ctwin(a.ctwin, "blocks").split()]
+        rows = evaluate(kit, plan(kit, targets, a.spec))
+    except (SpecError, ctkit.KitError) as e:
         die(str(e))
     bad = report(rows)
     if bad:

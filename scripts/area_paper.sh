@@ -6,9 +6,6 @@
 # <block>.area file names (docs/area.md).  Cached under build/area_um2.
 #   LIB=FILE   another liberty;  JOBS=N   syntheses at a time (default 2)
 set -euo pipefail
-B=${B:-build}
-CT=${CT:-$B/ctwin}
-LIB=${LIB:-$B/tech/osu018_stdcells.lib}
-. "$(dirname "$0")/liberty.sh"
-fetch_liberty
+CT=${CT:-${B:-build}/ctwin}
+. "$(dirname "$0")/liberty.sh"   # B, LIB; fetches the liberty
 exec python3 scripts/area_paper.py --ctwin "$CT" --lib "$LIB" --cache "$B/area_um2" --jobs "${JOBS:-2}" "$@"

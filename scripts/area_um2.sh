@@ -12,12 +12,8 @@
 #              fetched with `apt-get download` + `dpkg -x`, no install)
 set -euo pipefail
 . "$(dirname "$0")/rtl.sh"
-B=${B:-build}
-CT=${CT:-$B/ctwin}
-LIB=${LIB:-$B/tech/osu018_stdcells.lib}
-
-. "$(dirname "$0")/liberty.sh"   # fetch_liberty
-fetch_liberty
+CT=${CT:-${B:-build}/ctwin}
+. "$(dirname "$0")/liberty.sh"   # B, LIB; fetches the liberty
 
 default_preset() {
     local c first=""
@@ -28,7 +24,6 @@ default_preset() {
     echo "$first"
 }
 
-inc=(); for d in "${VDIR:-verilog}"/*/; do inc+=(-I "${d%/}"); done
 blocks=${1:-$($CT blocks)}
 printf '%-13s %-8s %6s %6s %11s %9s %9s %9s %9s %11s %8s\n' block config flops bits "osu018 um2" \
     "L45 um2" "L40 um2" "NG45 um2" "NG40 um2" transistors "NG45/bit"
@@ -36,9 +31,9 @@ status=0
 for b in $blocks; do
     c=${2:-$(default_preset "$b")}
     params=$($CT config "$b" "$c")
-    bits=$($CT area "$b" "$c" | awk '/= block total|\+ instrumentation/{s+=$(NF-3)} END{print s+0}')
+    bits=$(python3 scripts/ctkit.py bits "$CT" "$b" "$c") || { status=1; continue; }
     v=$(rtl_of "$b")
-    if ! j=$(python3 scripts/area_um2.py --lib "$LIB" --cache "$B/area_um2" "$v" "$b" $params "${inc[@]}"); then
+    if ! j=$(python3 scripts/area_um2.py --lib "$LIB" --cache "$B/area_um2" "$v" "$b" $params $(rtl_ydirs -I)); then
         status=1; continue
     fi
     python3 -c '

@@ -1,8 +1,10 @@
-# liberty.sh - sourced by area_um2.sh and area_paper.sh: fetch_liberty puts
-# the OSU 0.18 um liberty of Debian's qflow-tech-osu018 at $LIB when LIB is
-# the default build/tech/osu018_stdcells.lib (apt-get download + dpkg -x, no
-# install: the package would pull all of qflow).  A failure is reported by
-# the synthesis script, which names the package.
+# liberty.sh - sourced by area_um2.sh and area_paper.sh: sets B (build) and
+# LIB (default $B/tech/osu018_stdcells.lib) and, for the default, puts the OSU
+# 0.18 um liberty of Debian's qflow-tech-osu018 there (apt-get download +
+# dpkg -x, no install: the package would pull all of qflow).  A failure is
+# reported by the synthesis script, which names the package.
+B=${B:-build}
+LIB=${LIB:-$B/tech/osu018_stdcells.lib}
 fetch_liberty() {
     [ -f "$LIB" ] && return 0
     [ "$LIB" = "$B/tech/osu018_stdcells.lib" ] || return 0   # area_um2.py names what is missing
@@ -24,3 +26,4 @@ fetch_liberty() {
     fi
     rm -rf "$t"
 }
+fetch_liberty
