@@ -7,7 +7,8 @@
 // distributor's rules (docs/blocks/ata_tags.md) give it.
 // Not a module: scripts/formal.py generates module ata_tags_props with the block's
 // parameters (the preset's values) and ports (from its description, as the
-// vector columns), instantiates `ata_tags dut (.*)` and includes this text; the
+// vector columns), the reset of the first cycle (`init` is 1 in it),
+// instantiates `ata_tags dut (.*)` and includes this text; the
 // formal flow alone reads it, nothing here is in the RTL.
 // formal: depth=5 solver=cvc4
 localparam SW = SETS > 1 ? $clog2(SETS) : 1;
@@ -15,9 +16,6 @@ localparam WW = WAYS > 1 ? $clog2(WAYS) : 1;
 localparam CW = CORES > 1 ? $clog2(CORES) : 1;
 localparam [1:0] NONE = 2'd0, LOCAL = 2'd1, REMOTE = 2'd2, L2 = 2'd3;
 
-reg init = 1'b1;
-always @(posedge clk_i) init <= 1'b0;
-always @* if (init) assume (rst_i);
 // the symbolic array and set are in range (SETS, WAYS: powers of two, so every index is)
 (* anyconst *) reg [CW-1:0] A;
 (* anyconst *) reg [SW-1:0] S;

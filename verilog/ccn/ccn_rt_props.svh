@@ -6,10 +6,6 @@
 localparam [1:0] SAMPLE = 2'd0, ON = 2'd1, OFF = 2'd2;
 localparam [CNT_W-1:0] CNT_MAX = {CNT_W{1'b1}};
 
-reg init = 1'b1;
-always @(posedge clk_i) init <= 1'b0;
-always @* if (init) assume (rst_i);
-
 // widths that cannot wrap: 32 bits for the instruction sums, CNT_W + 8 for
 // 100 x a count (the solver's cost is in the multiplications)
 localparam MW = CNT_W + 8;

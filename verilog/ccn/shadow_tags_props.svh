@@ -7,13 +7,11 @@
 // never lost to a lookup; the sweep after reset lasts SETS cycles.
 // Not a module: scripts/formal.py generates module shadow_tags_props with the block's
 // parameters (the preset's values) and ports (from its description, as the
-// vector columns), instantiates `shadow_tags dut (.*)` and includes this text; the
+// vector columns), the reset of the first cycle (`init` is 1 in it),
+// instantiates `shadow_tags dut (.*)` and includes this text; the
 // formal flow alone reads it, nothing here is in the RTL.
 localparam WAY_W = WAYS > 1 ? $clog2(WAYS) : 1;
 
-reg init = 1'b1;
-always @(posedge clk_i) init <= 1'b0;
-always @* if (init) assume (rst_i);
 // ways in range (WAYS is a power of two in every preset; the port is log2 wide)
 always @* assume (32'(upd_way_i) < WAYS);
 

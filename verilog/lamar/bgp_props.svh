@@ -9,15 +9,12 @@
 // opposite to the default (no false negative).
 // Not a module: scripts/formal.py generates module bgp_props with the block's
 // parameters (the preset's values) and ports (from its description, as the
-// vector columns), instantiates `bgp dut (.*)` and includes this text; the
+// vector columns), the reset of the first cycle (`init` is 1 in it),
+// instantiates `bgp dut (.*)` and includes this text; the
 // formal flow alone reads it, nothing here is in the RTL.
 // formal: depth=16
 localparam J_W = $clog2(N + 1);
 localparam WW  = $clog2(WIN + 1);                              // window counts, never wrapping
-
-reg init = 1'b1;
-always @(posedge clk_i) init <= 1'b0;
-always @* if (init) assume (rst_i);
 
 wire [2:0] used = 3'(used_i[0]) + 3'(used_i[1]) + 3'(used_i[2]) + 3'(used_i[3]);
 wire       low  = used < TH_FG;                                  // "fewer than TH_FG sectors used"

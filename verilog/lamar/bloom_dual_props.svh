@@ -6,14 +6,11 @@
 // and every address among them queries as present"), for a symbolic address.
 // Not a module: scripts/formal.py generates module bloom_dual_props with the block's
 // parameters (the preset's values) and ports (from its description, as the
-// vector columns), instantiates `bloom_dual dut (.*)` and includes this text; the
+// vector columns), the reset of the first cycle (`init` is 1 in it),
+// instantiates `bloom_dual dut (.*)` and includes this text; the
 // formal flow alone reads it, nothing here is in the RTL.
 localparam HALF = N / 2;
 localparam J_W  = $clog2(N + 1);
-
-reg init = 1'b1;
-always @(posedge clk_i) init <= 1'b0;
-always @* if (init) assume (rst_i);
 
 wire clear  = rst_i || flush_i;
 wire insert = ins_i && !clear;

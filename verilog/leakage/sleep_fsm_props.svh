@@ -7,7 +7,8 @@
 // does not prove in minutes; lockstep co-simulation checks the counts.)
 // Not a module: scripts/formal.py generates module sleep_fsm_props with the block's
 // parameters (the preset's values) and ports (from its description, as the
-// vector columns), instantiates `sleep_fsm dut (.*)` and includes this text; the
+// vector columns), the reset of the first cycle (`init` is 1 in it),
+// instantiates `sleep_fsm dut (.*)` and includes this text; the
 // formal flow alone reads it, nothing here is in the RTL.
 // formal: preset=hdg depth=27
 localparam LINE_W = NUM_LINES > 1 ? $clog2(NUM_LINES) : 1;
@@ -15,10 +16,6 @@ localparam Q      = DECAY / 4;
 localparam [1:0] FILL = 2'd1, HIT = 2'd2;
 localparam [1:0] ACTIVE = 2'd0, DROWSY = 2'd1, OFF = 2'd2, WAKING = 2'd3;
 localparam DECAYS = POLICY == 2 || POLICY == 4;
-
-reg init = 1'b1;
-always @(posedge clk_i) init <= 1'b0;
-always @* if (init) assume (rst_i);
 
 wire valid = !rst_i && line_i < NUM_LINES;
 

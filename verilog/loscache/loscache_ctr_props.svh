@@ -5,16 +5,12 @@
 // reference count of one symbolic line updated by those rules alone.
 // Not a module: scripts/formal.py generates module loscache_ctr_props with the block's
 // parameters (the preset's values) and ports (from its description, as the
-// vector columns), instantiates `loscache_ctr dut (.*)` and includes this text; the
+// vector columns), the reset of the first cycle (`init` is 1 in it),
+// instantiates `loscache_ctr dut (.*)` and includes this text; the
 // formal flow alone reads it, nothing here is in the RTL.
 localparam LINE_W = NUM_LINES > 1 ? $clog2(NUM_LINES) : 1;
 localparam [CNT_W-1:0] CNT_MAX = {CNT_W{1'b1}};
 localparam [THR_W-1:0] THR_MAX = {THR_W{1'b1}};
-
-// the first cycle is a reset (every count is cleared by it)
-reg init = 1'b1;
-always @(posedge clk_i) init <= 1'b0;
-always @* if (init) assume (rst_i);
 
 // one symbolic line and its count, kept by the docs' table alone
 (* anyconst *) reg [LINE_W-1:0] L;
