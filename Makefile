@@ -204,10 +204,12 @@ area-um2: $(B)/ctwin
 
 ## formal      prove every block's properties (verilog/*/BLOCK_props.svh; or BLOCK=) on its
 ##             RTL: PDR (unbounded), else BMC to a depth; every cover reached, its trace
-##             written to vectors/formal/ (about 6 min: sleep_fsm's covers take 3)
+##             written to vectors/formal/ (about 7 min: sleep_fsm's covers take 3);
+##             MUTANTS=1: also require each property to be broken by one of the block's
+##             RTL mutants (tb/mutants/BLOCK.txt)
 formal: $(B)/ctwin
 	@scripts/deps.sh --formal
-	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal --vectors vectors/formal $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
+	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal --vectors vectors/formal $(if $(MUTANTS),--mutants) $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
 
 ## area-paper  the papers' presets in um^2 (45/40 nm) and transistors, synthesised or
 ##             extrapolated from smaller sizes (verilog/*/BLOCK.area: fit checked on one

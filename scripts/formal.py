@@ -128,11 +128,47 @@ def wrapper(props, block, params, cols, out):
         f.write("\n".join(text))
 
 
-def front(wrap, rtl, block):
+def front(wrap, rtls, block):
+    """the yosys script that elaborates the wrapper with RTLS (files read
+    before the libdirs are searched: the block's, a mutant's copies)"""
     libdirs = " ".join("-libdir " + d for d in ctkit.rtl_dirs())
-    return ("verilog_defaults -add -sv -formal; read_verilog %s; read_verilog %s; "
+    return ("verilog_defaults -add -sv -formal; read_verilog %s; %s"
             "hierarchy -check %s -top %s_props; prep -top %s_props; flatten; memory_map; opt -fast; async2sync; "
-            % (wrap, rtl, libdirs, block, block))
+            % (wrap, "".join("read_verilog %s; " % f for f in rtls), libdirs, block, block))
+
+
+# the AIGER model of the asserts (covers removed, undriven wires free); the
+# order of its bad-state properties is the order yosys dumps the $assert
+# cells in at that point, written to a file beside it
+AIGER = ("chformal -remove -cover; setundef -undriven -anyseq; delete -output; techmap; opt -fast; dffunmap; "
+         "abc -g AND -fast; opt_clean; tee -q -o %s dump t:$assert; write_aiger -I -B -zinit %s")
+
+
+def aiger(fr, aig):
+    """write the AIGER model; the asserts' names in its property order
+    (a label, or PROPS:LINE for an unlabelled assert)"""
+    order = aig + ".asserts"
+    run(["yosys", "-q", "-p", fr + AIGER % (order, aig)])
+    names = []
+    for line in open(order):
+        m = re.match(r"\s*cell \$assert (\S+)", line)
+        if m:
+            n = m.group(1)
+            u = re.match(r"\$assert\$(?:.*/)?([^/:]+):(\d+)\$", n)
+            names.append("%s:%s" % u.groups() if u else n.lstrip("\\"))
+    return names
+
+
+def pdr(aig, timeout, all_outputs=False, bmc_frames=0):
+    """yosys-abc's PDR on AIG (or, with BMC_FRAMES, its BMC to that depth):
+    (its output, the indexes of the properties it found violated); the
+    output is "" when it outlives the timeout.  ALL_OUTPUTS: every property
+    on its own (-a), not the first violated one only."""
+    engine = ("bmc3 -F %d" % bmc_frames) if bmc_frames else "scorr; dc2; dretime; strash; pdr"
+    r = run(["yosys-abc", "-c", "read_aiger %s; fold; strash; %s%s -T %d"
+             % (aig, engine, " -a" if all_outputs else "", timeout)], timeout=timeout + 30, check=False)
+    out = r.stdout if r else ""
+    return out, [int(i) for i in re.findall(r"Output\s+(\d+)\s+was asserted", out)]
 
 
 def vcd_steps(path):
@@ -169,7 +205,7 @@ def vcd_steps(path):
     return steps
 
 
-def write_vector(block, head, cols, vcd, out, what, last, solver):
+def write_vector(block, head, cols, vcd, out, what, last, solver, source=None):
     """the trace's steps 0..last as a vector file: the header `ctwin gen`
     writes (head, cols: ctkit.vector_header), the rows the solver's (smtbmc's
     VCD carries one step more, whose outputs the solver did not constrain)."""
@@ -193,41 +229,55 @@ def write_vector(block, head, cols, vcd, out, what, last, solver):
             l = "%%cycles %d" % len(rows)
         elif l.startswith("# one line per clock cycle"):
             text.append(l)
-            l = "# %s: a trace found by make formal on verilog/*/%s_props.svh" % (what, block)
+            l = "# %s: a trace found by make formal on %s" % (what, source or "verilog/*/%s_props.svh" % block)
         text.append(l)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w") as f:
         f.write("\n".join(text + rows) + "\n")
 
 
-def check_block(a, block, preset):
-    props = a.props or next(iter(glob.glob("verilog/*/%s_props.svh" % block)), None)
-    if not props or not os.path.isfile(props):
-        raise FormalError("%s: no property file verilog/*/%s_props.svh" % (block, block))
-    opts = props_options(props)
-    preset = preset or opts.get("preset", "tiny")
-    depth = a.depth or int(opts.get("depth", "20"))
-    solver = opts.get("solver", "z3")
-    params = ctkit.config(a.ctwin, block, preset)
-    head, cols = ctkit.vector_header(a.ctwin, block, params)
-    work = os.path.join(a.work, "%s_%s" % (block, preset))
-    os.makedirs(work, exist_ok=True)
-    wrap = os.path.join(work, "%s_props.sv" % block)
-    wrapper(props, block, params, cols, wrap)
-    fr = front(wrap, rtl_file(a, block), block)
-    smt2 = os.path.join(work, "model.smt2")
-    aig = os.path.join(work, "model.aig")
+class Setup:
+    """what every run on one block at one preset shares"""
+
+    def __init__(self, a, block, preset, gen=None, tag=""):
+        """gen(setup, path): writes the property text instead of the
+        block's props file (a miter), whose options still apply"""
+        self.block = block
+        own = a.props or next(iter(glob.glob("verilog/*/%s_props.svh" % block)), None)
+        if not gen and (not own or not os.path.isfile(own)):
+            raise FormalError("%s: no property file verilog/*/%s_props.svh" % (block, block))
+        opts = props_options(own) if own and os.path.isfile(own) else {}
+        self.preset = preset or opts.get("preset", "tiny")
+        self.depth = a.depth or int(opts.get("depth", "20"))
+        self.solver = opts.get("solver", "z3")
+        self.params = ctkit.config(a.ctwin, block, self.preset)
+        self.head, self.cols = ctkit.vector_header(a.ctwin, block, self.params)
+        self.work = os.path.join(a.work, "%s_%s%s" % (block, self.preset, tag))
+        os.makedirs(self.work, exist_ok=True)
+        self.props = own
+        if gen:
+            self.props = os.path.join(self.work, "miter.svh")
+            gen(self, self.props)
+        self.wrap = os.path.join(self.work, "%s_props.sv" % block)
+        wrapper(self.props, block, self.params, self.cols, self.wrap)
+        self.rtl = rtl_file(a, block)
+
+    def front(self, rtls=None):
+        return front(self.wrap, rtls or [self.rtl], self.block)
+
+    def name(self):
+        return "%-13s %-8s" % (self.block, self.preset)
+
+
+def prove(a, st, fr, what="asserts", source=None):
+    """PDR on every assert, BMC when it does not prove; (ok, the line to print)"""
+    smt2 = os.path.join(st.work, "model.smt2")
+    aig = os.path.join(st.work, "model.aig")
     run(["yosys", "-q", "-p", fr + "dffunmap; write_smt2 -wires %s" % smt2])
-    run(["yosys", "-q", "-p", fr + "chformal -remove -cover; setundef -undriven -anyseq; delete -output; "
-         "techmap; opt -fast; dffunmap; abc -g AND -fast; opt_clean; write_aiger -I -B -zinit %s" % aig])
-    asserts = len(re.findall(r"\bassert\s*\(", open(props).read()))
-    covers = re.findall(r"(\w+)\s*:\s*cover\s*\(", open(props).read())
-    ok = True
+    names = aiger(fr, aig)
     t0 = time.time()
-    # unbounded: PDR
-    r = run(["yosys-abc", "-c", "read_aiger %s; fold; strash; scorr; dc2; dretime; strash; pdr -T %d"
-             % (aig, a.pdr_timeout)], timeout=a.pdr_timeout + 30, check=False)
-    out = r.stdout if r else ""
+    out, bad = pdr(aig, a.pdr_timeout)
+    ok = True
     if "Property proved" in out:
         proof = "proved (PDR, unbounded)"
     elif re.search(r"was asserted in frame (\d+)", out):
@@ -235,17 +285,18 @@ def check_block(a, block, preset):
         ok = False
     else:
         proof = "not proved by PDR within %d s: bounded result only" % a.pdr_timeout
-    # bounded: smtbmc + z3, when PDR did not prove (the counterexample, when there is one, as a trace)
+    # bounded: smtbmc, when PDR did not prove (the counterexample, when there is one, as a trace)
     bmc = "not needed"
     if not proof.startswith("proved"):
-        vcd = os.path.join(work, "cex.vcd")
-        r = run(["yosys-smtbmc", "-s", solver, "--unroll", "--presat", "-t", str(depth), "--dump-vcd", vcd, smt2],
-                timeout=SMT_TIMEOUT, check=False)
+        vcd = os.path.join(st.work, "cex.vcd")
+        r = run(["yosys-smtbmc", "-s", st.solver, "--unroll", "--presat", "-t", str(st.depth), "--dump-vcd", vcd,
+                 smt2], timeout=SMT_TIMEOUT, check=False)
         if r is None:
-            raise FormalError("%s %s: BMC did not finish within %d s (PDR: %s)" % (block, preset, SMT_TIMEOUT, proof))
+            raise FormalError("%s %s: BMC did not finish within %d s (PDR: %s)"
+                              % (st.block, st.preset, SMT_TIMEOUT, proof))
         m = re.search(r"Assert failed in \S+: (\S+)", r.stdout)
         if "Status: PASSED" in r.stdout:
-            bmc = "holds to depth %d" % depth
+            bmc = "holds to depth %d" % st.depth
         else:
             steps = re.findall(r"Checking assertions in step (\d+)", r.stdout)
             step = int(steps[-1]) if steps and "BMC failed" in r.stdout else None
@@ -253,20 +304,27 @@ def check_block(a, block, preset):
                                                 " at step %d" % step if step is not None else "", vcd)
             ok = False
             if os.path.isfile(vcd) and step is not None:
-                cex = os.path.join(work, "%s_cex.vec" % preset)
-                write_vector(block, head, cols, vcd, cex, "counterexample", step, solver)
+                cex = os.path.join(st.work, "%s_cex.vec" % st.preset)
+                write_vector(st.block, st.head, st.cols, vcd, cex, "counterexample", step, st.solver, source)
                 bmc += "; as a vector file: %s" % cex
-    print("%-13s %-8s %2d asserts: %s; BMC %s (%.0f s)" % (block, preset, asserts, proof, bmc, time.time() - t0))
-    if a.no_cover or not covers:
-        return ok
-    pattern = os.path.join(work, "cover%.vcd")
-    for f in glob.glob(os.path.join(work, "cover*.vcd")):
+    return ok, "%s %2d %s: %s; BMC %s (%.0f s)" % (st.name(), len(names), what, proof, bmc, time.time() - t0)
+
+
+def cover(a, st, fr):
+    """every cover of the props file reached within the depth; with
+    --vectors each reaching trace written as a vector file"""
+    covers = re.findall(r"(\w+)\s*:\s*cover\s*\(", open(st.props).read())
+    if not covers:
+        return True
+    smt2 = os.path.join(st.work, "model.smt2")
+    pattern = os.path.join(st.work, "cover%.vcd")
+    for f in glob.glob(os.path.join(st.work, "cover*.vcd")):
         os.remove(f)
     t0 = time.time()
-    r = run(["yosys-smtbmc", "-s", solver, "--unroll", "-c", "-t", str(depth), "--dump-vcd", pattern, smt2],
+    r = run(["yosys-smtbmc", "-s", st.solver, "--unroll", "-c", "-t", str(st.depth), "--dump-vcd", pattern, smt2],
             timeout=SMT_TIMEOUT, check=False)
     if r is None:
-        raise FormalError("%s %s: the cover search did not finish within %d s" % (block, preset, SMT_TIMEOUT))
+        raise FormalError("%s %s: the cover search did not finish within %d s" % (st.block, st.preset, SMT_TIMEOUT))
     # each trace smtbmc writes serves every cover reached since the one before
     names, pending = {}, []
     for line in r.stdout.splitlines():
@@ -278,17 +336,125 @@ def check_block(a, block, preset):
             for label, step in pending:
                 names[label] = step
                 if a.vectors:
-                    write_vector(block, head, cols, m.group(1),
-                                 os.path.join(a.vectors, block, "%s_%s.vec" % (preset, label)),
-                                 "cover " + label, step, solver)
+                    write_vector(st.block, st.head, st.cols, m.group(1),
+                                 os.path.join(a.vectors, st.block, "%s_%s.vec" % (st.preset, label)),
+                                 "cover " + label, step, st.solver)
             pending = []
+    ok = True
     for c in covers:
         if c in names:
-            print("%-13s %-8s   cover %-14s reached in step %d" % (block, preset, c, names[c]))
+            print("%s   cover %-14s reached in step %d" % (st.name(), c, names[c]))
         else:
-            print("%-13s %-8s   cover %-14s NOT REACHED within %d steps" % (block, preset, c, depth))
+            print("%s   cover %-14s NOT REACHED within %d steps" % (st.name(), c, st.depth))
             ok = False
-    print("%-13s %-8s   covers searched to depth %d (%.0f s)" % (block, preset, depth, time.time() - t0))
+    print("%s   covers searched to depth %d (%.0f s)" % (st.name(), st.depth, time.time() - t0))
+    return ok
+
+
+def mutants_of(block):
+    """the block's RTL mutants, tb/mutants/<block>.txt: [(name, file, sed expression)]"""
+    path = "tb/mutants/%s.txt" % block
+    out = []
+    for n, line in enumerate(open(path) if os.path.isfile(path) else [], 1):
+        w = line.rstrip("\n").split("\t")
+        if w[0] != "rtl":
+            continue
+        if len(w) != 3:
+            raise FormalError("%s:%d: an rtl mutant is 'rtl<TAB>NAME<TAB>SED'" % (path, n))
+        mfile, _, name = w[1].rpartition(":")
+        out.append((name, ctkit.rtl_of(mfile[:-2]) if mfile else ctkit.rtl_of(block), w[2]))
+    return out
+
+
+def mutate(src, expr, out, rename=()):
+    """OUT: SRC with the sed expression applied (it must change the file),
+    then each module name of RENAME renamed NAME_mut (a miter's second copy)"""
+    r = subprocess.run(["sed", "-e", expr, src], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if r.returncode != 0:
+        raise FormalError("sed on %s: %s" % (src, r.stderr.strip()))
+    text = r.stdout
+    if expr and text == open(src).read():
+        raise FormalError("the mutant's sed expression no longer matches %s" % src)
+    for m in rename:
+        text = re.sub(r"\b%s\b" % m, m + "_mut", text)
+    with open(out, "w") as f:
+        f.write(text)
+
+
+def check_mutants(a, st):
+    """every assert is violated by at least one of the block's RTL mutants
+    (a property no mutant breaks checks nothing): on each mutant's model,
+    every property on its own (-a) by BMC (yosys-abc bmc3, the depth but at
+    least 40 steps), by PDR when BMC finds no violation; each violated
+    property named"""
+    names = aiger(st.front(), os.path.join(st.work, "model.aig"))
+    broken = {n: [] for n in names}
+    mdir = os.path.join(st.work, "mutants")
+    os.makedirs(mdir, exist_ok=True)
+    t0 = time.time()
+    for name, src, expr in mutants_of(st.block):
+        copy = os.path.join(mdir, os.path.basename(src))
+        mutate(src, expr, copy)
+        rtls = [copy] + ([st.rtl] if src != st.rtl else [])
+        aig = os.path.join(mdir, name + ".aig")
+        if aiger(st.front(rtls), aig) != names:
+            raise FormalError("%s: mutant %s: its model's properties are not the original's" % (st.block, name))
+        # BMC finds the usual violation in a second; PDR looks deeper only when it finds none
+        out, bad = pdr(aig, a.mutant_timeout, all_outputs=True, bmc_frames=max(40, st.depth))
+        if not bad:
+            out, bad = pdr(aig, a.mutant_timeout, all_outputs=True)
+        hit = [names[i] for i in sorted(set(bad))]
+        for h in hit:
+            broken[h].append(name)
+        print("%s   mutant %-26s %s" % (st.name(), name, "breaks " + ", ".join(hit) if hit else
+                                        "breaks no property (simulation catches it)"))
+    missing = [n for n in names if not broken[n]]
+    for n in missing:
+        print("%s   property %s: broken by no mutant of tb/mutants/%s.txt" % (st.name(), n, st.block))
+    print("%s   %d of %d properties broken by a mutant (%.0f s)" % (st.name(), len(names) - len(missing), len(names),
+                                                               time.time() - t0))
+    return not missing
+
+
+def equiv_text(st, path):
+    """a property file for the miter: the block (dut) and the mutant (mut,
+    the same parameters and inputs) show equal outputs in every cycle after
+    the first (a reset)"""
+    outs = [(n, w) for n, d, w in st.cols if d == "out"]
+    ins = [n for n, d, w in st.cols if d == "in"]
+    text = ["// the miter of %s and a mutant (formal.py --equiv): equal outputs in every cycle" % st.block]
+    text += ["wire [%d:0] m_%s;" % (w - 1, n) for n, w in outs]
+    text.append("%s_mut #(%s) mut (.clk_i(clk_i), %s);" % (
+        st.block, ", ".join(".%s(%s)" % (k, k) for k, _ in st.params),
+        ", ".join([".%s(%s)" % (n, n) for n in ins] + [".%s(m_%s)" % (n, n) for n, _ in outs])))
+    # from the cycle after the first reset on: the first cycle's outputs may show the
+    # power-up state, which a vector file cannot set (Icarus: x, Verilator: random)
+    text.append("always @* if (!init) a_equiv: assert (%s);" % " && ".join("%s == m_%s" % (n, n) for n, _ in outs))
+    with open(path, "w") as f:
+        f.write("\n".join(text) + "\n")
+
+
+def check_equiv(a, block, preset, file):
+    """is FILE (a mutant of the block's RTL or of one of its submodules,
+    named as the file it mutates) equivalent to the RTL at the preset?  A
+    miter with PDR: proved equivalent, or a counterexample whose vector file
+    (the original RTL's outputs) the mutant fails"""
+    orig = next(iter(glob.glob("verilog/*/" + os.path.basename(file))), None)
+    if not os.path.isfile(file) or orig is None:
+        raise FormalError("--equiv %s: not a mutant of a file verilog/*/%s" % (file, os.path.basename(file)))
+    st = Setup(a, block, preset, gen=equiv_text, tag="_equiv")
+    work = st.work
+    names = {block, os.path.basename(file)[:-2]}
+    gate = [os.path.join(work, "mut_" + block + ".v")]
+    mutate(st.rtl, "", gate[0], rename=names)
+    if orig != st.rtl:
+        gate.append(os.path.join(work, "mut_" + os.path.basename(file)))
+        mutate(file, "", gate[1], rename=names)
+    else:
+        mutate(file, "", gate[0], rename=names)
+    ok, line = prove(a, st, st.front([st.rtl] + gate), what="miter",
+                     source="the miter of the RTL and the mutant %s (formal.py --equiv; the RTL's outputs)" % file)
+    print(line.replace("proved (PDR, unbounded)", "EQUIVALENT (PDR, unbounded)"))
     return ok
 
 
@@ -299,9 +465,14 @@ def main(argv):
     ap.add_argument("--vectors", help="write the cover traces as DIR/<block>/<preset>_<cover>.vec")
     ap.add_argument("--depth", type=int, help="of the bounded runs (default: the props file's, else 20)")
     ap.add_argument("--pdr-timeout", type=int, default=300)
+    ap.add_argument("--mutant-timeout", type=int, default=30, help="PDR's seconds on one mutant")
     ap.add_argument("--props", help="the property file to use instead of the block's (tests)")
     ap.add_argument("--rtl", action="append", default=[], help="FILE named <block>.v instead of the block's RTL")
     ap.add_argument("--no-cover", action="store_true")
+    ap.add_argument("--mutants", action="store_true",
+                    help="also require every property to be broken by one of the block's RTL mutants")
+    ap.add_argument("--equiv", metavar="FILE",
+                    help="only: is FILE, a mutant of the block's RTL (or of a submodule), equivalent to it?")
     ap.add_argument("targets", nargs="*", metavar="BLOCK[:PRESET]")
     a = ap.parse_args(argv)
     try:
@@ -315,10 +486,24 @@ def main(argv):
         if name not in [b for b, _ in targets]:
             print("formal: --rtl %s: %s is not a block being checked" % (f, name), file=sys.stderr)
             return 1
+    if a.equiv and len(targets) != 1:
+        print("formal: --equiv FILE takes one BLOCK[:PRESET]", file=sys.stderr)
+        return 1
     ok = True
     for b, p in targets:
         try:
-            ok = check_block(a, b, p) and ok
+            if a.equiv:
+                ok = check_equiv(a, b, p, a.equiv) and ok
+                continue
+            st = Setup(a, b, p)
+            fr = st.front()
+            good, line = prove(a, st, fr)
+            print(line)
+            ok = good and ok
+            if not a.no_cover:
+                ok = cover(a, st, fr) and ok
+            if a.mutants:
+                ok = check_mutants(a, st) and ok
         except (FormalError, ctkit.KitError) as e:
             print("formal: %s" % e, file=sys.stderr)
             ok = False

@@ -29,7 +29,16 @@
 # header, a part's private core shared with a composition, the framework's
 # rtl_model/ct/FILE) instead of rtl_model/<system>/<block>.c; an rtl one
 # verilog/<system>/FILE (a submodule) instead of the block's own file.
-# Prints a line per mutant and "mutants: N caught, M escaped".
+# An rtl mutant that no simulation catches goes to the formal miter
+# (scripts/formal.py --equiv): EQUIVALENT when PDR proves the two designs
+# show the same outputs for every input sequence (not a bug: reported apart,
+# not an escape), else ESCAPED with the miter's counterexample as a vector
+# file (the RTL's outputs; the mutant fails it) to commit as a test:
+# vectors/formal/<block>/<preset>_cex_<mutant>.vec, which the Icarus replay
+# above then includes.
+# MUTANT_LIST=FILE reads the mutants of the one block named from FILE (tests).
+# Prints a line per mutant and "mutants: N caught, E proved equivalent
+# (formal), M escaped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
@@ -97,8 +106,10 @@ one() {
         # harness in seconds): the committed vectors of the test presets.
         # A mutant named *reset* (a register left unreset) goes straight to
         # Verilator: it proves that rand-reset shows a missing reset.
-        for f in $([[ $name = *reset* ]] || ls vectors/"$b"/*.vec | grep -v "/paper"); do
-            c=$(basename "$f"); c=${c%_s*}
+        # (and the formal flow's traces, vectors/formal/<block>/<preset>_c_*.vec
+        # covers and <preset>_cex_*.vec miter counterexamples)
+        for f in $([[ $name = *reset* ]] || ls vectors/"$b"/*.vec vectors/formal/"$b"/*.vec 2>/dev/null | grep -v "/paper"); do
+            c=$(basename "$f"); c=${c%_s*}; c=${c%%_c_*}; c=${c%%_cex_*}
             if ! make -s B="$dir/build" VDIR="$dir/verilog" "$dir/build/iv/$b/$c/sim" >"$dir/build.log" 2>&1; then
                 why="does not build: $(grep -m1 -iE 'error|warning' "$dir/build.log")"; break
             fi
@@ -165,6 +176,21 @@ one() {
             fi
         fi
     fi
+    # An RTL mutant no simulation catches may be equivalent to the RTL: a
+    # miter of the two with PDR (scripts/formal.py --equiv, the block's
+    # formal preset) proves it, or its counterexample becomes a vector file
+    # the mutant fails: a test to commit.
+    if [ "$kind" = rtl ] && [ -z "$why" ]; then
+        python3 scripts/formal.py --ctwin "$CT" --work "$dir/formal" --equiv "$dir/$file" "$b" \
+            >"$dir/equiv.txt" 2>&1
+        if grep -q "EQUIVALENT (PDR, unbounded)" "$dir/equiv.txt"; then
+            echo "EQUIVALENT mutant $b/$kind/$name: escapes simulation, proved equivalent to the RTL" \
+                "(formal miter, PDR: $(grep -o '^[a-z_]* *[a-z0-9_]*' "$dir/equiv.txt" | head -1 | awk '{print $2}'))"
+            return
+        fi
+        why="escapes simulation; the formal miter: $(grep -o 'as a vector file: .*' "$dir/equiv.txt" ||
+            tail -1 "$dir/equiv.txt") (commit it as a test)"
+    fi
     if [[ $why = caught* ]]; then
         echo "CAUGHT mutant $b/$kind/$name: $why"
     else
@@ -178,7 +204,7 @@ results=(); n=0
 rm -f build/mut-*.res
 blocks=${*:-$($CT blocks) host}
 for b in $blocks; do
-    list=tb/mutants/$b.txt
+    list=${MUTANT_LIST:-tb/mutants/$b.txt}
     [ -f "$list" ] || { echo "FAIL mutants: $list missing"; echo "FAIL" > build/mut-missing-$b.res; continue; }
     while IFS=$'\t' read -r kind name expr; do
         [[ $kind = \#* || -z $kind ]] && continue
@@ -190,12 +216,14 @@ for b in $blocks; do
     done < "$list"
 done
 wait
-caught=0; escaped=0
+caught=0; escaped=0; equivalent=0
 for res in "${results[@]}" build/mut-missing-*.res; do
     [ -f "$res" ] || continue
     cat "$res"
-    if grep -q '^CAUGHT' "$res"; then caught=$((caught+1)); else escaped=$((escaped+1)); fi
+    if grep -q '^CAUGHT' "$res"; then caught=$((caught+1))
+    elif grep -q '^EQUIVALENT' "$res"; then equivalent=$((equivalent+1))
+    else escaped=$((escaped+1)); fi
     rm -f "$res"
 done
-echo "mutants: $caught caught, $escaped escaped"
-[ "$escaped" = 0 ] && [ "$caught" -gt 0 ]
+echo "mutants: $caught caught, $equivalent proved equivalent (formal), $escaped escaped"
+[ "$escaped" = 0 ] && [ "$((caught + equivalent))" -gt 0 ]
