@@ -108,6 +108,11 @@ echo "(lint runs in the background; its verdict comes before the mutants)"
 # the formal proofs of every block with properties (PDR; about a minute)
 bg formal python3 scripts/formal.py --ctwin "$CT" --work "$tmp/formal" --no-cover
 formal_pid=$!
+# every property broken by one of the block's RTL mutants (BMC/PDR on each
+# mutant's model), on the blocks whose mutant lists are complete (docs/formal.md)
+FORMAL_MUT_BLOCKS="loscache_ctr loscache_pt lamar_gdu ccn_node"
+bg formal_mut python3 scripts/formal.py --ctwin "$CT" --work "$tmp/formal_mut" --no-cover --mutants $FORMAL_MUT_BLOCKS
+formal_mut_pid=$!
 # The first build compiles Verilator's run-time objects into build/vlrt for
 # all the others: it runs alone, the rest two at a time.
 first=
@@ -283,15 +288,38 @@ sed 's/c_gate:     cover (gate_o);/c_gate: cover (gate_o); c_never: cover (op_i 
     verilog/loscache/loscache_ctr_props.svh > "$tmp/never_props.svh"
 expect "formal: a cover no input reaches is a failure" 1 "cover c_never        NOT REACHED within 10 steps" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm3" --props "$tmp/never_props.svh" --depth 10 loscache_ctr
-expect "formal: a block without a property file is named" 1 "loscache_pt: no property file" \
-    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm4" loscache_pt
+expect "formal: a block without a property file is named" 1 "loscache_pwr: no property file" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm4" loscache_pwr
 expect "formal: --rtl naming a file that does not exist is an error" 1 "--rtl $tmp/none/loscache_ctr.v: no such file" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm5" --rtl "$tmp/none/loscache_ctr.v" --no-cover loscache_ctr
 expect "formal: --rtl of a block not being checked is an error" 1 "bgp is not a block being checked" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm5" --rtl verilog/lamar/bgp.v --no-cover loscache_ctr
-# the cover traces make formal committed: the C model and both simulators replay them
+# a property that no mutant breaks is a failure naming it (it would check nothing)
+{ cat verilog/loscache/loscache_ctr_props.svh; cat <<'EOF2'
+reg [3:0] u_c;
+always @(posedge clk_i) u_c <= (rst_i || u_c == 4'd9) ? 4'd0 : u_c + 4'd1;
+always @* if (!init) a_unbroken: assert (u_c < 4'd10);
+EOF2
+} > "$tmp/unbroken_props.svh"
+expect "formal: a property no mutant breaks is named (--mutants)" 1 "property a_unbroken: broken by no mutant" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm6" --props "$tmp/unbroken_props.svh" --no-cover --mutants loscache_ctr
+# the miter: a rewrite that changes nothing is proved equivalent; the saturation
+# mutant is not, and its counterexample holds the RTL's outputs (the C model agrees)
+mkdir -p "$tmp/eqv"
+sed "s/nxt    = (cur == CNT_MAX) ? cur : cur + 1'b1;/nxt    = (cur == CNT_MAX) ? cur : 1'b1 + cur;/" \
+    verilog/loscache/loscache_ctr.v > "$tmp/eqv/loscache_ctr.v"
+expect "formal: an equivalent rewrite of the RTL is proved equivalent (--equiv)" 0 "miter: EQUIVALENT (PDR, unbounded)" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm7" --equiv "$tmp/eqv/loscache_ctr.v" loscache_ctr
+expect "formal: a mutant is not, with its counterexample (--equiv)" 1 "BMC FAILED: a_equiv" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm8" --equiv "$tmp/loscache_ctr.v" loscache_ctr
+expect "... which replays on the C model (the RTL's outputs, not the mutant's)" 0 "PASS c-model" \
+    "$CT" check "$tmp/fm8/loscache_ctr_tiny_equiv/tiny_cex.vec"
+expect "formal: --equiv of a file that mutates no RTL file is an error" 1 "not a mutant of a file verilog/*/nothing.v" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm8" --equiv "$tmp/nothing.v" loscache_ctr
+# the traces make formal committed (covers <preset>_c_*, miter counterexamples
+# <preset>_cex_*): the C model and both simulators replay them
 for f in vectors/formal/*/*.vec; do
-    n=$(basename "$f" .vec); replays "$f" "$(basename "$(dirname "$f")")" "${n%%_c_*}" 2
+    n=$(basename "$f" .vec); n=${n%%_c_*}; replays "$f" "$(basename "$(dirname "$f")")" "${n%%_cex_*}" 2
 done
 
 section golden
@@ -574,6 +602,19 @@ nprops=$(ls verilog/*/*_props.svh | wc -l)
 if [ "$frc" = 0 ] && [ "$(grep -c 'asserts: proved (PDR, unbounded)' "$tmp/formal.out")" = "$nprops" ]; then
     while read -r l; do ok "formal: $l $(done_at formal)"; done < <(grep 'asserts: proved' "$tmp/formal.out")
 else bad "formal: every block's properties proved ($nprops property files)" "$(cat "$tmp/formal.out")"; fi
+# each property of the listed blocks broken by a mutant; the names right (by hand:
+# threshold_not_raised breaks a_thr alone, line_past_end_served the two idle properties)
+frc=0; wait "$formal_mut_pid" || frc=$?
+for b in $FORMAL_MUT_BLOCKS; do
+    l=$(grep -E "^$b .* ([0-9]+) of \1 properties broken by a mutant" "$tmp/formal_mut.out")
+    if [ "$frc" = 0 ] && [ -n "$l" ]; then ok "formal --mutants: ${l#"$b"} ($b) $(done_at formal_mut)"
+    else bad "formal --mutants: every property of $b broken by a mutant" "$(grep "^$b" "$tmp/formal_mut.out")"; fi
+done
+for want in "mutant threshold_not_raised       breaks a_thr" \
+            "mutant line_past_end_served       breaks a_idle_count, a_idle_flags"; do
+    if grep -q "$want\$" "$tmp/formal_mut.out"; then ok "formal --mutants names the property: $want"
+    else bad "formal --mutants names the property: $want" "$(grep loscache_ctr "$tmp/formal_mut.out")"; fi
+done
 if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") $(done_at lint)"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
 
@@ -604,6 +645,12 @@ expect "... bad settings refused (exit 2)" 2 "SEEDS='0'" env SEEDS=0 scripts/cov
 section mutants
 if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") $(done_at mutants)"
 else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head -40)"; fi
+# a mutant no simulation catches that the miter proves equivalent is reported
+# apart, not as an escape (MUTANT_LIST: one block's list from a file)
+printf '%s\t%s\t%s\n' rtl sat_operands_swapped \
+    "s/nxt    = (cur == CNT_MAX) ? cur : cur + 1'b1;/nxt    = (cur == CNT_MAX) ? cur : 1'b1 + cur;/" > "$tmp/eq_list.txt"
+expect "make mutants: a mutant that escapes simulation and is proved equivalent is reported apart" 0 \
+    "mutants: 0 caught, 1 proved equivalent (formal), 0 escaped" env MUTANT_LIST="$tmp/eq_list.txt" scripts/mutants.sh loscache_ctr
 
 echo
 for f in "${failed[@]}"; do echo "failed: $f"; done
