@@ -109,7 +109,7 @@ one() {
         # (and the formal flow's traces, vectors/formal/<block>/<preset>_c_*.vec
         # covers and <preset>_cex_*.vec miter counterexamples)
         for f in $([[ $name = *reset* ]] || ls vectors/"$b"/*.vec vectors/formal/"$b"/*.vec 2>/dev/null | grep -v "/paper"); do
-            c=$(basename "$f"); c=${c%_s*}; c=${c%%_c_*}; c=${c%%_cex_*}
+            c=$(basename "$f" .vec); c=${c%%_c_*}; c=${c%%_cex_*}; c=${c%_s*}
             if ! make -s B="$dir/build" VDIR="$dir/verilog" "$dir/build/iv/$b/$c/sim" >"$dir/build.log" 2>&1; then
                 why="does not build: $(grep -m1 -iE 'error|warning' "$dir/build.log")"; break
             fi
