@@ -206,7 +206,7 @@ area-um2: $(B)/ctwin
 ##             RTL: PDR (unbounded), else BMC to a depth; every cover reached, its trace
 ##             written to vectors/formal/ (about 7 min: sleep_fsm's covers take 3);
 ##             MUTANTS=1: also require each property to be broken by one of the block's
-##             RTL mutants (tb/mutants/BLOCK.txt; about 25 CPU-minutes more for all ten)
+##             RTL mutants (tb/mutants/BLOCK.txt; about 30 CPU-minutes more for all eleven)
 formal: $(B)/ctwin
 	@scripts/deps.sh --formal
 	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal --vectors vectors/formal $(if $(MUTANTS),--mutants) $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
