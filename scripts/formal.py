@@ -445,15 +445,13 @@ def check_equiv(a, block, preset, file):
     if not os.path.isfile(file) or orig is None:
         raise FormalError("--equiv %s: not a mutant of a file verilog/*/%s" % (file, os.path.basename(file)))
     st = Setup(a, block, preset, gen=equiv_text, tag="_equiv")
-    work = st.work
+    # the second copy: the block's file (FILE itself when it mutates the block) and FILE
     names = {block, os.path.basename(file)[:-2]}
-    gate = [os.path.join(work, "mut_" + block + ".v")]
-    mutate(st.rtl, "", gate[0], rename=names)
+    gate = [os.path.join(st.work, "mut_" + block + ".v")]
+    mutate(file if orig == st.rtl else st.rtl, "", gate[0], rename=names)
     if orig != st.rtl:
-        gate.append(os.path.join(work, "mut_" + os.path.basename(file)))
+        gate.append(os.path.join(st.work, "mut_" + os.path.basename(file)))
         mutate(file, "", gate[1], rename=names)
-    else:
-        mutate(file, "", gate[0], rename=names)
     ok, line = prove(a, st, st.front([st.rtl] + gate), what="miter",
                      source="the miter of the RTL and the mutant %s (formal.py --equiv; the RTL's outputs)" % file)
     print(line.replace("proved (PDR, unbounded)", "EQUIVALENT (PDR, unbounded)"))
