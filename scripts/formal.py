@@ -159,7 +159,7 @@ def aiger(fr, aig):
     return names
 
 
-def pdr(aig, timeout, all_outputs=False, bmc_frames=0):
+def abc_check(aig, timeout, all_outputs=False, bmc_frames=0):
     """yosys-abc's PDR on AIG (or, with BMC_FRAMES, its BMC to that depth):
     (its output, the indexes of the properties it found violated); the
     output is "" when it outlives the timeout.  ALL_OUTPUTS: every property
@@ -261,6 +261,7 @@ class Setup:
         self.wrap = os.path.join(self.work, "%s_props.sv" % block)
         wrapper(self.props, block, self.params, self.cols, self.wrap)
         self.rtl = rtl_file(a, block)
+        self.names = None                     # the model's asserts in AIGER order, once prove() ran
 
     def front(self, rtls=None):
         return front(self.wrap, rtls or [self.rtl], self.block)
@@ -274,9 +275,9 @@ def prove(a, st, fr, what="asserts", source=None):
     smt2 = os.path.join(st.work, "model.smt2")
     aig = os.path.join(st.work, "model.aig")
     run(["yosys", "-q", "-p", fr + "dffunmap; write_smt2 -wires %s" % smt2])
-    names = aiger(fr, aig)
+    names = st.names = aiger(fr, aig)
     t0 = time.time()
-    out, bad = pdr(aig, a.pdr_timeout)
+    out, _ = abc_check(aig, a.pdr_timeout)
     ok = True
     if "Property proved" in out:
         proof = "proved (PDR, unbounded)"
@@ -387,7 +388,7 @@ def check_mutants(a, st):
     every property on its own (-a) by BMC (yosys-abc bmc3, the depth but at
     least 40 steps), by PDR when BMC finds no violation; each violated
     property named"""
-    names = aiger(st.front(), os.path.join(st.work, "model.aig"))
+    names = st.names                          # the original model's, as prove() wrote it
     broken = {n: [] for n in names}
     mdir = os.path.join(st.work, "mutants")
     os.makedirs(mdir, exist_ok=True)
@@ -400,9 +401,9 @@ def check_mutants(a, st):
         if aiger(st.front(rtls), aig) != names:
             raise FormalError("%s: mutant %s: its model's properties are not the original's" % (st.block, name))
         # BMC finds the usual violation in a second; PDR looks deeper only when it finds none
-        out, bad = pdr(aig, a.mutant_timeout, all_outputs=True, bmc_frames=max(40, st.depth))
+        _, bad = abc_check(aig, a.mutant_timeout, all_outputs=True, bmc_frames=max(40, st.depth))
         if not bad:
-            out, bad = pdr(aig, a.mutant_timeout, all_outputs=True)
+            _, bad = abc_check(aig, a.mutant_timeout, all_outputs=True)
         hit = list(dict.fromkeys(names[i] for i in sorted(set(bad))))
         for h in hit:
             broken[h].append(name)
@@ -441,8 +442,11 @@ def check_equiv(a, block, preset, file):
     named as the file it mutates) equivalent to the RTL at the preset?  A
     miter with PDR: proved equivalent, or a counterexample whose vector file
     (the original RTL's outputs) the mutant fails"""
-    orig = next(iter(glob.glob("verilog/*/" + os.path.basename(file))), None)
-    if not os.path.isfile(file) or orig is None:
+    try:
+        orig = ctkit.rtl_of(os.path.basename(file)[:-2])
+    except ctkit.KitError:
+        orig = None
+    if not file.endswith(".v") or not os.path.isfile(file) or orig is None:
         raise FormalError("--equiv %s: not a mutant of a file verilog/*/%s" % (file, os.path.basename(file)))
     st = Setup(a, block, preset, gen=equiv_text, tag="_equiv")
     # the second copy: the block's file (FILE itself when it mutates the block) and FILE

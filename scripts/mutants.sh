@@ -109,7 +109,7 @@ one() {
         # (and the formal flow's traces, vectors/formal/<block>/<preset>_c_*.vec
         # covers and <preset>_cex_*.vec miter counterexamples)
         for f in $([[ $name = *reset* ]] || ls vectors/"$b"/*.vec vectors/formal/"$b"/*.vec 2>/dev/null | grep -v "/paper"); do
-            c=$(basename "$f" .vec); c=${c%%_c_*}; c=${c%%_cex_*}; c=${c%_s*}
+            c=$(vec_preset "$f")
             if ! make -s B="$dir/build" VDIR="$dir/verilog" "$dir/build/iv/$b/$c/sim" >"$dir/build.log" 2>&1; then
                 why="does not build: $(grep -m1 -iE 'error|warning' "$dir/build.log")"; break
             fi
@@ -185,7 +185,7 @@ one() {
             >"$dir/equiv.txt" 2>&1
         if grep -q "EQUIVALENT (PDR, unbounded)" "$dir/equiv.txt"; then
             echo "EQUIVALENT mutant $b/$kind/$name: escapes simulation, proved equivalent to the RTL" \
-                "(formal miter, PDR: $(grep -o '^[a-z_]* *[a-z0-9_]*' "$dir/equiv.txt" | head -1 | awk '{print $2}'))"
+                "(formal miter, PDR: $(awk '/miter: EQUIVALENT/ {print $2; exit}' "$dir/equiv.txt"))"
             return
         fi
         why="escapes simulation; the formal miter: $(grep -o 'as a vector file: .*' "$dir/equiv.txt" ||

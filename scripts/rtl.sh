@@ -6,6 +6,10 @@
 #   rtl_ydirs FLAG    FLAG DIR for every RTL folder (-y for Verilator and
 #                     Icarus, -libdir for yosys)
 #   model_of FILE     the rtl_model/<system>/FILE holding FILE (MDIR)
+#   vec_preset FILE   the preset a committed vector file was made at, from its
+#                     name: vectors/<block>/<preset>_s<seed>_n<cycles>.vec, and
+#                     vectors/formal/<block>/<preset>_c_<cover>.vec (cover
+#                     traces) or <preset>_cex_<mutant>.vec (miter counterexamples)
 rtl_of() {
     local f
     for f in "${VDIR:-verilog}"/*/"$1".v; do [ -f "$f" ] && { echo "$f"; return 0; }; done
@@ -21,4 +25,9 @@ model_of() {
     for f in "${MDIR:-rtl_model}"/*/"$1"; do [ -f "$f" ] && { echo "$f"; return 0; }; done
     echo "rtl.sh: no file ${MDIR:-rtl_model}/*/$1" >&2
     return 1
+}
+vec_preset() {
+    local n
+    n=$(basename "$1" .vec); n=${n%%_c_*}; n=${n%%_cex_*}
+    echo "${n%_s*}"
 }

@@ -37,6 +37,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
+. scripts/rtl.sh   # vec_preset
 pass=0; fail=0; failed=()
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
@@ -307,9 +308,10 @@ expect "formal: a property no mutant breaks is named (--mutants)" 1 "property a_
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm6" --props "$tmp/unbroken_props.svh" --no-cover --mutants loscache_ctr
 # the miter: a rewrite that changes nothing is proved equivalent; the saturation
 # mutant is not, and its counterexample holds the RTL's outputs (the C model agrees)
+# (the rewrite, operands swapped, is also the equivalent mutant of section mutants)
+EQV_SED="s/nxt    = (cur == CNT_MAX) ? cur : cur + 1'b1;/nxt    = (cur == CNT_MAX) ? cur : 1'b1 + cur;/"
 mkdir -p "$tmp/eqv"
-sed "s/nxt    = (cur == CNT_MAX) ? cur : cur + 1'b1;/nxt    = (cur == CNT_MAX) ? cur : 1'b1 + cur;/" \
-    verilog/loscache/loscache_ctr.v > "$tmp/eqv/loscache_ctr.v"
+sed "$EQV_SED" verilog/loscache/loscache_ctr.v > "$tmp/eqv/loscache_ctr.v"
 expect "formal: an equivalent rewrite of the RTL is proved equivalent (--equiv)" 0 "miter: EQUIVALENT (PDR, unbounded)" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm7" --equiv "$tmp/eqv/loscache_ctr.v" loscache_ctr
 expect "formal: a mutant is not, with its counterexample (--equiv)" 1 "BMC FAILED: a_equiv" \
@@ -321,13 +323,13 @@ expect "formal: --equiv of a file that mutates no RTL file is an error" 1 "not a
 # the traces make formal committed (covers <preset>_c_*, miter counterexamples
 # <preset>_cex_*): the C model and both simulators replay them
 for f in vectors/formal/*/*.vec; do
-    n=$(basename "$f" .vec); n=${n%%_c_*}; replays "$f" "$(basename "$(dirname "$f")")" "${n%%_cex_*}" 2
+    replays "$f" "$(basename "$(dirname "$f")")" "$(vec_preset "$f")" 2
 done
 
 section golden
 check "golden vectors regenerate byte for byte" scripts/golden.sh check
 for f in vectors/*/*.vec; do
-    n=$(basename "$f" .vec); replays "$f" "$(basename "$(dirname "$f")")" "${n%_s*}" 0 1 2
+    replays "$f" "$(basename "$(dirname "$f")")" "$(vec_preset "$f")" 0 1 2
 done
 for b in $($CT blocks); do
     if $CT doc "$b" | cmp -s - "docs/blocks/${b}_interface.md"; then ok "docs/blocks/${b}_interface.md is current"
@@ -649,8 +651,7 @@ if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught
 else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head -40)"; fi
 # a mutant no simulation catches that the miter proves equivalent is reported
 # apart, not as an escape (MUTANT_LIST: one block's list from a file)
-printf '%s\t%s\t%s\n' rtl sat_operands_swapped \
-    "s/nxt    = (cur == CNT_MAX) ? cur : cur + 1'b1;/nxt    = (cur == CNT_MAX) ? cur : 1'b1 + cur;/" > "$tmp/eq_list.txt"
+printf '%s\t%s\t%s\n' rtl sat_operands_swapped "$EQV_SED" > "$tmp/eq_list.txt"
 expect "make mutants: a mutant that escapes simulation and is proved equivalent is reported apart" 0 \
     "mutants: 0 caught, 1 proved equivalent (formal), 0 escaped" env MUTANT_LIST="$tmp/eq_list.txt" scripts/mutants.sh loscache_ctr
 
