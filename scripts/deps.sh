@@ -35,6 +35,7 @@ given() { local o; for o; do [ "$opt" = "$o" ] && return 0; done; return 1; }
 if given --test; then
     have slurmctld && have slurmd || need+=(slurm-wlm)
     have munged    || need+=(munge)
+    [ -x /usr/bin/time ] || need+=(time)   # the suite's CPU per background job
 fi
 given --test --coverage && { have genhtml || need+=(lcov); }
 given --screenshot && { have wkhtmltoimage || need+=(wkhtmltopdf); }

@@ -43,7 +43,24 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 ok()  { pass=$((pass+1)); echo "PASS $1"; }
 bad() { fail=$((fail+1)); failed+=("$1"); echo "FAIL $1"; [ -n "${2:-}" ] && tail -n 30 <<<"$2"; }
-section() { echo; echo "== $1   (${SECONDS} s into the suite)"; }
+# cpu_cs: CPU (user + system, centiseconds) of this shell and its reaped children
+cpu_cs() { local f; f=($(cut -d' ' -f14-17 /proc/$$/stat)); echo $(( (f[0]+f[1]+f[2]+f[3]) * 100 / $(getconf CLK_TCK) )); }
+# section NAME: starts a section; the CPU each section took (less the
+# background jobs that ended during it, which report their own) is printed
+# in the breakdown at the end
+sec_names=(); sec_cpu=(); sec_at=(); sec_last=$(cpu_cs); bg_cpu_seen=0
+section() {
+    sec_close
+    sec_names+=("$1"); sec_at+=("$SECONDS")
+    echo; echo "== $1   (${SECONDS} s into the suite)"
+}
+# sec_close: the CPU of the section running now, without finished background jobs
+sec_close() {
+    local now bgc=0 f; now=$(cpu_cs)
+    for f in "$tmp"/*.cpu; do [ -e "$f" ] && bgc=$((bgc + $(cat "$f"))); done
+    [ ${#sec_names[@]} -gt 0 ] && sec_cpu+=($(( now - sec_last - (bgc - bg_cpu_seen) )))
+    sec_last=$now; bg_cpu_seen=$bgc
+}
 # check NAME CMD...: passes when CMD exits 0
 check() { local n=$1; shift; local out; if out=$("$@" 2>&1); then ok "$n"; else bad "$n" "$out"; fi; }
 # expect NAME RC FRAGMENT CMD...: passes when CMD exits RC and prints FRAGMENT
@@ -98,7 +115,13 @@ if out=$(make -s build/ctwin 2>&1); then ok "build ctwin"; else bad "build ctwin
 # in front, often one process at a time, go first and the background jobs
 # take the rest of the CPU (then both cores once the sections are done).
 # NAME's output goes to $tmp/NAME.out, the second it ended to $tmp/NAME.done.
-bg() { local n=$1; shift; ( nice -n 10 "$@" > "$tmp/$n.out" 2>&1; rc=$?; echo "$SECONDS" > "$tmp/$n.done"; exit $rc ) & }
+# Its CPU (centiseconds, user + system, with its children) goes to $tmp/NAME.cpu.
+bg() {
+    local n=$1; shift
+    ( /usr/bin/time -f '%U %S' -o "$tmp/$n.time" nice -n 10 "$@" > "$tmp/$n.out" 2>&1; rc=$?
+      echo "$SECONDS" > "$tmp/$n.done"
+      awk '{ printf "%d\n", ($1 + $2) * 100 }' "$tmp/$n.time" > "$tmp/$n.cpu"; exit $rc ) &
+}
 # done_at NAME: "(done at N s)" for a finished background job
 done_at() { echo "(done at $(cat "$tmp/$1.done") s)"; }
 # lint (yosys elaboration: minutes on one core) needs only ctwin: it runs in
@@ -655,6 +678,17 @@ printf '%s\t%s\t%s\n' rtl sat_operands_swapped "$EQV_SED" > "$tmp/eq_list.txt"
 expect "make mutants: a mutant that escapes simulation and is proved equivalent is reported apart" 0 \
     "mutants: 0 caught, 1 proved equivalent (formal), 0 escaped" env MUTANT_LIST="$tmp/eq_list.txt" scripts/mutants.sh loscache_ctr
 
+sec_close
+echo
+echo "== where the CPU went (s; a section's CPU excludes the background jobs)"
+for i in "${!sec_names[@]}"; do
+    printf '  %-14s started at %4d s  CPU %7.1f s\n' "${sec_names[$i]}" "${sec_at[$i]}" "$(awk "BEGIN{print ${sec_cpu[$i]}/100}")"
+done
+for f in "$tmp"/*.cpu; do
+    n=$(basename "$f" .cpu)
+    printf '  %-14s background, done at %4d s  CPU %7.1f s\n' "$n" "$(cat "$tmp/$n.done")" "$(awk "BEGIN{print $(cat "$f")/100}")"
+done
+printf '  %-14s %29s %7.1f s\n' total "" "$(awk "BEGIN{print $(cpu_cs)/100}")"
 echo
 for f in "${failed[@]}"; do echo "failed: $f"; done
 echo "suite time: ${SECONDS} s"
