@@ -28,7 +28,7 @@ usage: formal.py --ctwin CTWIN [--work DIR] [--vectors DIR] [--depth N]
   --props FILE    the property file to use instead of the block's (tests)
   --rtl FILE      FILE (named <block>.v) instead of the block's RTL (tests)
 A props file may set its defaults in a comment line `// formal: preset=NAME
-depth=N solver=z3|cvc4` (default tiny, 20, z3).  Exit 0 when every assert
+depth=N solver=z3|cvc4 engine=pdr|pdr-g|int` (default tiny, 20, z3, pdr).  Exit 0 when every assert
 is proved (or holds to DEPTH when PDR does not conclude) and every cover is
 reached; 1 otherwise, naming the block, the property and the step.
 """
@@ -89,11 +89,13 @@ def props_options(path):
         if m:
             for kv in m.group(1).split():
                 k, _, v = kv.partition("=")
-                if k not in ("preset", "depth", "solver") or not v:
-                    raise FormalError("%s: '// formal:' takes preset=NAME depth=N solver=z3|cvc4, not '%s'"
-                                      % (path, kv))
+                if k not in ("preset", "depth", "solver", "engine") or not v:
+                    raise FormalError("%s: '// formal:' takes preset=NAME depth=N solver=z3|cvc4 "
+                                      "engine=pdr|pdr-g|int, not '%s'" % (path, kv))
                 if k == "solver" and v not in ("z3", "cvc4"):
                     raise FormalError("%s: solver=%s: z3 or cvc4" % (path, v))
+                if k == "engine" and v not in ENGINES:
+                    raise FormalError("%s: engine=%s: %s" % (path, v, " or ".join(ENGINES)))
                 opts[k] = v
     return opts
 
@@ -144,11 +146,13 @@ AIGER = ("chformal -remove -cover; setundef -undriven -anyseq; delete -output; t
          "abc -g AND -fast; opt_clean; tee -q -o %s dump t:$assert; write_aiger -I -B -zinit %s")
 
 
-def aiger(fr, aig):
-    """write the AIGER model; the asserts' names in its property order
-    (a label, or PROPS:LINE for an unlabelled assert)"""
+def aiger(fr, aig, smt2=None):
+    """write the AIGER model (and, given SMT2, the SMT-LIB model of the same
+    elaboration: one yosys run elaborates once for both); the asserts' names
+    in its property order (a label, or PROPS:LINE for an unlabelled assert)"""
     order = aig + ".asserts"
-    run(["yosys", "-q", "-p", fr + AIGER % (order, aig)])
+    both = "design -save front; dffunmap; write_smt2 -wires %s; design -load front; " % smt2 if smt2 else ""
+    run(["yosys", "-q", "-p", fr + both + AIGER % (order, aig)])
     names = []
     for line in open(order):
         m = re.match(r"\s*cell \$assert (\S+)", line)
@@ -159,12 +163,22 @@ def aiger(fr, aig):
     return names
 
 
-def abc_check(aig, timeout, all_outputs=False, bmc_frames=0):
-    """yosys-abc's PDR on AIG (or, with BMC_FRAMES, its BMC to that depth):
-    (its output, the indexes of the properties it found violated); the
-    output is "" when it outlives the timeout.  ALL_OUTPUTS: every property
-    on its own (-a), not the first violated one only."""
-    engine = ("bmc3 -F %d" % bmc_frames) if bmc_frames else "scorr; dc2; dretime; strash; pdr"
+# the unbounded engines of yosys-abc a props file may name (engine=): PDR;
+# PDR without its expensive generalisation step (-g: fewer, weaker lemmas,
+# each found faster); Craig interpolation.  Each answers "Property proved"
+# only for an unbounded proof.  Which is fastest depends on the design
+# (docs/formal.md gives the measured CPU of each slow block).
+ENGINES = {"pdr": "pdr", "pdr-g": "pdr -g", "int": "int"}
+ENGINE_NAMES = {"pdr": "PDR", "pdr-g": "PDR -g", "int": "interpolation"}
+
+
+def abc_check(aig, timeout, all_outputs=False, bmc_frames=0, engine="pdr"):
+    """yosys-abc's ENGINE (ENGINES: PDR by default) on AIG, or with
+    BMC_FRAMES its BMC to that depth: (its output, the indexes of the
+    properties it found violated); the output is "" when it outlives the
+    timeout.  ALL_OUTPUTS: every property on its own (-a), not the first
+    violated one only."""
+    engine = ("bmc3 -F %d" % bmc_frames) if bmc_frames else "scorr; dc2; dretime; strash; " + ENGINES[engine]
     r = run(["yosys-abc", "-c", "read_aiger %s; fold; strash; %s%s -T %d"
              % (aig, engine, " -a" if all_outputs else "", timeout)], timeout=timeout + 30, check=False)
     out = r.stdout if r else ""
@@ -250,6 +264,7 @@ class Setup:
         self.preset = preset or opts.get("preset", "tiny")
         self.depth = a.depth or int(opts.get("depth", "20"))
         self.solver = opts.get("solver", "z3")
+        self.engine = opts.get("engine", "pdr")
         self.params = ctkit.config(a.ctwin, block, self.preset)
         self.head, self.cols = ctkit.vector_header(a.ctwin, block, self.params)
         self.work = os.path.join(a.work, "%s_%s%s" % (block, self.preset, tag))
@@ -274,18 +289,18 @@ def prove(a, st, fr, what="asserts", source=None):
     """PDR on every assert, BMC when it does not prove; (ok, the line to print)"""
     smt2 = os.path.join(st.work, "model.smt2")
     aig = os.path.join(st.work, "model.aig")
-    run(["yosys", "-q", "-p", fr + "dffunmap; write_smt2 -wires %s" % smt2])
-    names = st.names = aiger(fr, aig)
+    names = st.names = aiger(fr, aig, smt2)
     t0 = time.time()
-    out, _ = abc_check(aig, a.pdr_timeout)
+    out, _ = abc_check(aig, a.pdr_timeout, engine=st.engine)
     ok = True
     if "Property proved" in out:
-        proof = "proved (PDR, unbounded)"
+        proof = "proved (%s, unbounded)" % ENGINE_NAMES[st.engine]
     elif re.search(r"was asserted in frame (\d+)", out):
-        proof = "FAILED (PDR: asserted in frame %s)" % re.search(r"asserted in frame (\d+)", out).group(1)
+        proof = "FAILED (%s: asserted in frame %s)" % (ENGINE_NAMES[st.engine],
+                                                       re.search(r"asserted in frame (\d+)", out).group(1))
         ok = False
     else:
-        proof = "not proved by PDR within %d s: bounded result only" % a.pdr_timeout
+        proof = "not proved by %s within %d s: bounded result only" % (ENGINE_NAMES[st.engine], a.pdr_timeout)
     # bounded: smtbmc, when PDR did not prove (the counterexample, when there is one, as a trace)
     bmc = "not needed"
     if not proof.startswith("proved"):
