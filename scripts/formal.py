@@ -134,9 +134,11 @@ def front(wrap, rtls, block):
     """the yosys script that elaborates the wrapper with RTLS (files read
     before the libdirs are searched: the block's, a mutant's copies)"""
     libdirs = " ".join("-libdir " + d for d in ctkit.rtl_dirs())
+    # the RTL read with -defer: elaborated once, with the wrapper's
+    # parameters (not also with its defaults, the paper configuration)
     return ("verilog_defaults -add -sv -formal; read_verilog %s; %s"
             "hierarchy -check %s -top %s_props; prep -top %s_props; flatten; memory_map; opt -fast; async2sync; "
-            % (wrap, "".join("read_verilog %s; " % f for f in rtls), libdirs, block, block))
+            % (wrap, "".join("read_verilog -defer %s; " % f for f in rtls), libdirs, block, block))
 
 
 # the AIGER model of the asserts (covers removed, undriven wires free); the
