@@ -466,6 +466,7 @@ def check_equiv(a, block, preset, file):
     if not file.endswith(".v") or not os.path.isfile(file) or orig is None:
         raise FormalError("--equiv %s: not a mutant of a file verilog/*/%s" % (file, os.path.basename(file)))
     st = Setup(a, block, preset, gen=equiv_text, tag="_equiv")
+    st.engine = "pdr"   # the miter is another design: the props file's engine= is not for it
     # the second copy: the block's file (FILE itself when it mutates the block) and FILE
     names = {block, os.path.basename(file)[:-2]}
     gate = [os.path.join(st.work, "mut_" + block + ".v")]

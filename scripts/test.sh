@@ -349,6 +349,10 @@ mkdir -p "$tmp/eqv"
 sed "$EQV_SED" verilog/loscache/loscache_ctr.v > "$tmp/eqv/loscache_ctr.v"
 expect "formal: an equivalent rewrite of the RTL is proved equivalent (--equiv)" 0 "miter: EQUIVALENT (PDR, unbounded)" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm7" --equiv "$tmp/eqv/loscache_ctr.v" loscache_ctr
+# the miter keeps PDR whatever engine the block's props file names (make mutants reads the EQUIVALENT line)
+{ cat verilog/loscache/loscache_ctr_props.svh; echo "// formal: engine=int"; } > "$tmp/int_props.svh"
+expect "formal: ... with PDR when the props file names another engine (--equiv)" 0 "miter: EQUIVALENT (PDR, unbounded)" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm7i" --props "$tmp/int_props.svh" --equiv "$tmp/eqv/loscache_ctr.v" loscache_ctr
 expect "formal: a mutant is not, with its counterexample (--equiv)" 1 "BMC FAILED: a_equiv" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm8" --equiv "$tmp/loscache_ctr.v" loscache_ctr
 expect "... which replays on the C model (the RTL's outputs, not the mutant's)" 0 "PASS c-model" \
