@@ -10,7 +10,7 @@
 #   area       the standard-cell flow on a hand-computed circuit, the paper
 #              presets' fit (hand points, a fit through a synthesised size,
 #              the check bound), chip factors, claims, bad .area files
-#   formal     every block's properties proved (PDR, in the background); a
+#   formal     every block's properties proved (PDR or the engine a props file names, in the background); a
 #              broken RTL, a wrong property, an unreachable cover each fail;
 #              counterexamples and cover traces replayed as vector files
 #   lint       verilator -Wall, iverilog -Wall, yosys (+ canaries that must fail)
@@ -129,7 +129,8 @@ done_at() { echo "(done at $(cat "$tmp/$1.done") s)"; }
 bg lint scripts/lint.sh
 lint_pid=$!
 echo "(lint runs in the background; its verdict comes before the mutants)"
-# the formal proofs of every block with properties (PDR; about a minute)
+# the formal proofs of every block with properties (PDR, or the engine its props
+# file names: docs/formal.md "Engines"; about 150 CPU-s)
 bg formal python3 scripts/formal.py --ctwin "$CT" --work "$tmp/formal" --no-cover
 formal_pid=$!
 # every property broken by one of the block's RTL mutants (BMC/PDR on each
