@@ -170,8 +170,8 @@ def aiger(fr, aig, smt2=None):
 # each found faster); Craig interpolation.  Each answers "Property proved"
 # only for an unbounded proof.  Which is fastest depends on the design
 # (docs/formal.md gives the measured CPU of each slow block).
-ENGINES = {"pdr": "pdr", "pdr-g": "pdr -g", "int": "int"}
-ENGINE_NAMES = {"pdr": "PDR", "pdr-g": "PDR -g", "int": "interpolation"}
+# engine= value: (the yosys-abc command, the name the result line gives it)
+ENGINES = {"pdr": ("pdr", "PDR"), "pdr-g": ("pdr -g", "PDR -g"), "int": ("int", "interpolation")}
 
 
 def abc_check(aig, timeout, all_outputs=False, bmc_frames=0, engine="pdr"):
@@ -180,7 +180,7 @@ def abc_check(aig, timeout, all_outputs=False, bmc_frames=0, engine="pdr"):
     properties it found violated); the output is "" when it outlives the
     timeout.  ALL_OUTPUTS: every property on its own (-a), not the first
     violated one only."""
-    engine = ("bmc3 -F %d" % bmc_frames) if bmc_frames else "scorr; dc2; dretime; strash; " + ENGINES[engine]
+    engine = ("bmc3 -F %d" % bmc_frames) if bmc_frames else "scorr; dc2; dretime; strash; " + ENGINES[engine][0]
     r = run(["yosys-abc", "-c", "read_aiger %s; fold; strash; %s%s -T %d"
              % (aig, engine, " -a" if all_outputs else "", timeout)], timeout=timeout + 30, check=False)
     out = r.stdout if r else ""
@@ -288,21 +288,23 @@ class Setup:
 
 
 def prove(a, st, fr, what="asserts", source=None):
-    """PDR on every assert, BMC when it does not prove; (ok, the line to print)"""
+    """the block's unbounded engine (PDR unless its props file names another)
+    on every assert, BMC when it does not prove; (ok, the line to print)"""
     smt2 = os.path.join(st.work, "model.smt2")
     aig = os.path.join(st.work, "model.aig")
     names = st.names = aiger(fr, aig, smt2)
     t0 = time.time()
     out, _ = abc_check(aig, a.pdr_timeout, engine=st.engine)
+    engine = ENGINES[st.engine][1]
+    frame = re.search(r"was asserted in frame (\d+)", out)
     ok = True
     if "Property proved" in out:
-        proof = "proved (%s, unbounded)" % ENGINE_NAMES[st.engine]
-    elif re.search(r"was asserted in frame (\d+)", out):
-        proof = "FAILED (%s: asserted in frame %s)" % (ENGINE_NAMES[st.engine],
-                                                       re.search(r"asserted in frame (\d+)", out).group(1))
+        proof = "proved (%s, unbounded)" % engine
+    elif frame:
+        proof = "FAILED (%s: asserted in frame %s)" % (engine, frame.group(1))
         ok = False
     else:
-        proof = "not proved by %s within %d s: bounded result only" % (ENGINE_NAMES[st.engine], a.pdr_timeout)
+        proof = "not proved by %s within %d s: bounded result only" % (engine, a.pdr_timeout)
     # bounded: smtbmc, when PDR did not prove (the counterexample, when there is one, as a trace)
     bmc = "not needed"
     if not proof.startswith("proved"):

@@ -698,14 +698,15 @@ expect "make mutants: a mutant that escapes simulation and is proved equivalent 
 sec_close
 echo
 echo "== where the CPU went (s; a section's CPU excludes the background jobs)"
+secs() { awk -v c="$1" 'BEGIN{printf "%7.1f", c / 100}'; }   # centiseconds as seconds
 for i in "${!sec_names[@]}"; do
-    printf '  %-14s started at %4d s  CPU %7.1f s\n' "${sec_names[$i]}" "${sec_at[$i]}" "$(awk "BEGIN{print ${sec_cpu[$i]}/100}")"
+    printf '  %-14s started at %4d s  CPU %s s\n' "${sec_names[$i]}" "${sec_at[$i]}" "$(secs "${sec_cpu[$i]}")"
 done
 for f in "$tmp"/*.cpu; do
     n=$(basename "$f" .cpu)
-    printf '  %-14s background, done at %4d s  CPU %7.1f s\n' "$n" "$(cat "$tmp/$n.done")" "$(awk "BEGIN{print $(cat "$f")/100}")"
+    printf '  %-14s background, done at %4d s  CPU %s s\n' "$n" "$(cat "$tmp/$n.done")" "$(secs "$(cat "$f")")"
 done
-printf '  %-14s %29s %7.1f s\n' total "" "$(awk "BEGIN{print $(cpu_cs)/100}")"
+printf '  %-14s %29s %s s\n' total "" "$(secs "$(cpu_cs)")"
 echo
 for f in "${failed[@]}"; do echo "failed: $f"; done
 echo "suite time: ${SECONDS} s"
