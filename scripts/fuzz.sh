@@ -17,7 +17,7 @@ arg=${1:-60}
 if [ "$arg" = --test ]; then
     n=${2:-}
     [[ $n =~ ^[0-9]+$ ]] || { echo "fuzz: --test N: N='$n' is not a whole number of seconds" >&2; exit 2; }
-    make -s build/fuzz/fuzz_vec build/fuzz/fuzz_config || exit 1
+    make -s $(ls tb/fuzz/fuzz_*.c | sed "s|tb/fuzz/|build/fuzz/|; s|\.c$||") || exit 1
     status=0
     "$0" --replay || status=1
     FLAGS=$(make -s -f Makefile print-fuzz-flags)

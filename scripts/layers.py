@@ -2,8 +2,9 @@
 """layers.py [ROOT] - the layout rule of the model library, checked.
 
 rtl_model/ has a folder per seed system (loscache/, leakage/, lamar/, ccn/,
-ata/), the framework ct/ on the ground floor and host/ (the catalogue and the
-hosts) on top (docs/conventions.md, "Where a file goes").  From every
+ata/) and the workload library work/ (held to the systems' rules), the
+framework ct/ on the ground floor and host/ (the catalogue and the hosts) on
+top (docs/conventions.md, "Where a file goes").  From every
 `#include "..."` of rtl_model/*/*.[ch] this builds the include graph between
 the folders and checks:
 

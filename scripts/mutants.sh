@@ -25,6 +25,9 @@
 #   api: the by-name host API or the DPI-C glue (tb/mutants/host.txt names
 #        the file, rtl_model/host/<file>): the unit tests fail
 #        (tb/unit/test_host_api.c).
+#   work: the workload library (tb/mutants/work.txt names the file,
+#        rtl_model/work/<file>): the unit tests fail (tb/unit/test_trace.c,
+#        test_synth.c, test_accel.c; the tests named work/ first).
 # A c or capi mutant named FILE:NAME mutates rtl_model/<system>/FILE (a
 # header, a part's private core shared with a composition, the framework's
 # rtl_model/ct/FILE) instead of rtl_model/<system>/<block>.c; an rtl one
@@ -69,7 +72,8 @@ one() {
         rtl) src=verilog; file=$(rtl_of "$b"); [ -n "$mfile" ] && file=$(rtl_of "${mfile%.v}") ;;
         c|capi|asan) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
-        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, api)"; return ;;
+        work) src=rtl_model; file=rtl_model/work/$mfile ;;
+        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, api, work)"; return ;;
     esac
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
     cp -r "$src" "$dir/$src"
@@ -147,7 +151,7 @@ one() {
         else
             why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error' "$dir/unit.txt" | cut -c1-90))"
         fi
-    elif [ "$kind" = capi ] || [ "$kind" = api ]; then
+    elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ]; then
         if ! make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" "$dir/build/unit/test_all" >"$dir/build.log" 2>&1; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
         elif unit_pass "$dir" "$b"; then
@@ -202,7 +206,7 @@ one() {
 # their lines are printed in list order once all are done.
 results=(); n=0
 rm -f build/mut-*.res
-blocks=${*:-$($CT blocks) host}
+blocks=${*:-$($CT blocks) host work}
 for b in $blocks; do
     list=${MUTANT_LIST:-tb/mutants/$b.txt}
     [ -f "$list" ] || { echo "FAIL mutants: $list missing"; echo "FAIL" > build/mut-missing-$b.res; continue; }

@@ -20,6 +20,8 @@
 #   speed      ctwin speed agrees with the harness's bench; make profile
 #   refusal    vectors for another configuration are refused by both simulators
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
+#   workloads  traces: the Accel-Sim fixture's import and summary against the
+#              hand-worked files, gzip, the README commands, refusals
 #   report     a wrong expected value gives the full mismatch report + waveform
 #   waves      make waves leaves a VCD and a .gtkw naming every port; the
 #              README pictures' windows show what their captions say
@@ -444,6 +446,40 @@ expect "missing vector file" 2 "cannot open" "$(vsim loscache_ctr small)" replay
 expect "harness usage error" 2 "usage" "$(vsim loscache_ctr small)" lockstep 1
 expect "make with unknown block" 2 "unknown block" make -s vectors BLOCK=nosuch OUT="$tmp/x.vec"
 if [ ! -e "$tmp/x.vec" ] && ! ls "$tmp"/x.vec.tmp* >/dev/null 2>&1; then ok "failed gen leaves no file"; else bad "failed gen leaves no file"; fi
+
+section workloads
+# GPU memory traces (docs/trace-format.md, docs/workloads.md): the unit
+# tests (section unit) hold the reader, the kernels and the importer to
+# their rules; here the command line, as the README shows it
+W=tb/work/accelsim
+check "ctwin import accelsim: the fixture imports to the hand-worked expected.trace" \
+    bash -c "$CT import accelsim $W/kernelslist.g $tmp/fix.trace 2 && diff $W/expected.trace $tmp/fix.trace"
+expect "ctwin trace: the fixture's summary (requests and sectors counted by hand)" 0 \
+    "requests  13 (one warp instruction's accesses to one line), 2.85 sectors each" "$CT" trace "$W/expected.trace"
+gzip -c "$W/expected.trace" > "$tmp/fix.trace.gz"
+check "ctwin trace reads the gzip-compressed trace to the same summary" \
+    bash -c "diff <($CT trace $W/expected.trace | tail -n +2) <($CT trace $tmp/fix.trace.gz | tail -n +2)"
+# the README's Workloads commands, as written there (in a scratch folder)
+awk '/^```sh$/{on=1;next} /^```$/{on=0} on && /build\/ctwin (synth|trace) /' README.md | sed 's/  *#.*//' > "$tmp/readme_wl.sh"
+check "README Workloads commands run as written" bash -c "[ \$(wc -l < $tmp/readme_wl.sh) -ge 2 ] && \
+    cd $tmp && ln -sfn $PWD/build build && bash -e $tmp/readme_wl.sh > readme_wl.out && grep -q 'requests  100000' readme_wl.out"
+expect "ctwin synth: a kernel's trace is valid and as long as asked" 0 "requests  5000 " \
+    bash -c "$CT synth sectors 3 - REQS=5000 AVG=250 | $CT trace /dev/stdin"
+sed '12s/ 32$/ 33/' "$W/expected.trace" > "$tmp/bad_size.trace"
+expect "ctwin trace refuses a malformed access, naming file, line and field" 2 "$tmp/bad_size.trace:12: size" "$CT" trace "$tmp/bad_size.trace"
+head -n -1 "$W/expected.trace" > "$tmp/cut.trace"
+expect "ctwin trace refuses a trace without its %end line" 2 "%end: end of file without the %end line" "$CT" trace "$tmp/cut.trace"
+expect "ctwin trace: a missing file" 2 "/nonexistent.trace: cannot open" "$CT" trace /nonexistent.trace
+expect "ctwin synth: an unknown kernel" 2 "unknown kernel 'strem'; known kernels: stream reuse share sectors cluster" "$CT" synth strem 1 -
+expect "ctwin synth: a parameter out of range" 2 "FRAC='120' is not a decimal number in 0..100" "$CT" synth share 1 - FRAC=120
+expect "ctwin synth: a failed kernel leaves no file" 2 "DIST=4 must be less than SMS=4" "$CT" synth share 1 "$tmp/no.trace" DIST=4
+if [ ! -e "$tmp/no.trace" ]; then ok "... and no file is left"; else bad "... and no file is left"; fi
+expect "ctwin import: an unknown format" 2 "unknown trace format 'nvbit'" "$CT" import nvbit "$W/kernelslist.g" -
+expect "ctwin import: SMS out of range" 2 "SMS '0' is not a number in 1..1024" "$CT" import accelsim "$W/kernelslist.g" - 0
+sed 's/^0010 0000ffff 1 R2 LDG.E.128 1 R4 16 1 0x00007f1000000400 16 $/0010 0000ffff 1 R2 LDG.E.128 1 R4 16 7 0x00007f1000000400 16/' \
+    "$W/kernel-1.traceg" > "$tmp/kernel-1.traceg"
+expect "ctwin import refuses a malformed instruction, naming file, line and field" 2 \
+    "$tmp/kernel-1.traceg:29: addr_mode: '7' is not 0, 1 or 2" "$CT" import accelsim "$tmp/kernel-1.traceg" -
 
 section report
 awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/flip.vec"

@@ -19,6 +19,10 @@
 #include "ct_gen.h"
 #include "ct_run.h"
 #include "ct_vec.h"
+#include "wl_accel.h"
+#include "wl_stats.h"
+#include "wl_synth.h"
+#include "wl_trace.h"
 
 static const char usage[] =
     "usage: ctwin COMMAND ...\n"
@@ -48,6 +52,13 @@ static const char usage[] =
     "  speed BLOCK CONFIG SEED CYCLES     cycles/s of the C model's _run on a\n"
     "                                     buffer of its stimulus (as make bench;\n"
     "                                     make profile counts its instructions)\n"
+    "  trace FILE                         validate a GPU memory trace and\n"
+    "                                     summarise it (docs/trace-format.md)\n"
+    "  kernels                            the synthetic kernels and their\n"
+    "                                     parameters (docs/workloads.md)\n"
+    "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
+    "  import accelsim PATH OUT [SMS]     an Accel-Sim kernelslist.g or\n"
+    "                                     .traceg as a trace (SMS: 4)\n"
     "CONFIG: a preset name, or NAME=VALUE pairs (optionally after a preset).\n";
 
 static int die(const char *fmt, ...)
@@ -537,6 +548,121 @@ static int cmd_area(int ac, char **av)
     return 0;
 }
 
+/* ------------------------------------------------------------ workloads */
+
+static int cmd_trace(const char *path)
+{
+    char err[CT_ERRLEN];
+    wl_reader_t *r = wl_open(path, err, sizeof err);
+    if (!r)
+        return die("%s", err);
+    const wl_trace_header_t *h = wl_header(r);
+    wl_stats_t st;
+    if (wl_stats_init(&st, h->line_b, h->sector_b) < 0) {
+        wl_close(r, NULL, 0);
+        return die("%s: out of memory", path);
+    }
+    wl_rec_t rec;
+    int got;
+    while ((got = wl_next(r, &rec, err, sizeof err)) > 0) {
+        if (rec.type == WL_REC_KERNEL)
+            wl_stats_kernel(&st);
+        else if (wl_stats_access(&st, &rec.a) < 0) {
+            got = -1;
+            snprintf(err, sizeof err, "%s: out of memory", path);
+            break;
+        }
+    }
+    if (got == 0 && wl_stats_finish(&st) < 0) {
+        got = -1;
+        snprintf(err, sizeof err, "%s: out of memory", path);
+    }
+    if (wl_close(r, got < 0 ? NULL : err, sizeof err) < 0)
+        got = -1;
+    if (got < 0) {
+        wl_stats_free(&st);
+        return die("%s", err);
+    }
+    printf("trace     %s: format %d, %u B lines, %u B sectors%s%s\n", path, WL_TRACE_FORMAT, h->line_b,
+           h->sector_b, h->source[0] ? "; source: " : "", h->source);
+    wl_stats_print(stdout, &st);
+    wl_stats_free(&st);
+    return 0;
+}
+
+static int cmd_kernels(void)
+{
+    for (unsigned i = 0; i < wl_n_kernels; i++) {
+        const wl_kernel_t *k = wl_kernels[i];
+        printf("%s: %s\n", k->name, k->doc);
+        for (unsigned j = 0; j < k->n_params; j++)
+            printf("  %-8s %10u  %u..%u  %s\n", k->params[j].name, k->params[j].def, k->params[j].min,
+                   k->params[j].max, k->params[j].doc);
+    }
+    return 0;
+}
+
+static int cmd_synth(int ac, char **av)
+{
+    const wl_kernel_t *k = wl_find_kernel(av[0]);
+    char err[CT_ERRLEN], text[512] = "";
+    uint32_t v[WL_SYNTH_MAXP];
+    uint64_t seed;
+    if (!k) {
+        fprintf(stderr, "ctwin: unknown kernel '%s'; known kernels:", av[0]);
+        for (unsigned i = 0; i < wl_n_kernels; i++)
+            fprintf(stderr, " %s", wl_kernels[i]->name);
+        fputc('\n', stderr);
+        return 2;
+    }
+    if (u64_arg(av[1], "SEED", &seed))
+        return 2;
+    for (int i = 3; i < ac; i++) {
+        if (strlen(text) + strlen(av[i]) + 2 > sizeof text)
+            return die("parameters too long");
+        strcat(text, " ");
+        strcat(text, av[i]);
+    }
+    if (wl_synth_parse(k, text, v, err, sizeof err) < 0)
+        return die("%s", err);
+    outfile_t o;
+    if (out_open(&o, av[2]))
+        return 2;
+    int ok = wl_synth_write(k, v, seed, o.f, err, sizeof err) == 0;
+    if (!ok)
+        die("%s", err);
+    return out_close(&o, ok);
+}
+
+static int cmd_import(int ac, char **av)
+{
+    unsigned long long sms = 4;
+    char err[CT_ERRLEN];
+    if (strcmp(av[0], "accelsim") != 0)
+        return die("unknown trace format '%s' (known: accelsim)", av[0]);
+    if (ac == 4) {
+        char *end;
+        sms = strtoull(av[3], &end, 10);
+        if (!isdigit((unsigned char)av[3][0]) || *end || sms < 1 || sms > WL_MAX_SM)
+            return die("SMS '%s' is not a number in 1..%d", av[3], WL_MAX_SM);
+    }
+    outfile_t o;
+    if (out_open(&o, av[2]))
+        return 2;
+    wl_accel_stats_t st;
+    int ok = wl_accel_import(av[1], (unsigned)sms, o.f, &st, err, sizeof err) == 0;
+    if (!ok)
+        die("%s", err);
+    else
+        fprintf(stderr,
+                "ctwin: %s: %llu kernels, %llu thread blocks, %llu warp instructions; %llu global-memory "
+                "instructions as %llu accesses, %llu other memory instructions skipped\n",
+                av[1], (unsigned long long)st.kernels, (unsigned long long)st.tbs, (unsigned long long)st.insts,
+                (unsigned long long)st.mem_global, (unsigned long long)st.accesses,
+                (unsigned long long)st.skipped_mem);
+    return out_close(&o, ok);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "help") == 0 ||
@@ -616,6 +742,14 @@ int main(int argc, char **argv)
         return cmd_speed(av);
     if (strcmp(cmd, "area") == 0 && ac <= 2)
         return cmd_area(ac, av);
+    if (strcmp(cmd, "trace") == 0 && ac == 1)
+        return cmd_trace(av[0]);
+    if (strcmp(cmd, "kernels") == 0 && ac == 0)
+        return cmd_kernels();
+    if (strcmp(cmd, "synth") == 0 && ac >= 3)
+        return cmd_synth(ac, av);
+    if (strcmp(cmd, "import") == 0 && (ac == 3 || ac == 4))
+        return cmd_import(ac, av);
     fprintf(stderr, "ctwin: unknown command or wrong arguments: '%s'\n%s", cmd,
             usage);
     return 2;

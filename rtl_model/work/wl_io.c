@@ -1,0 +1,135 @@
+/*
+ * wl_io.c - line input for the workload readers (wl_io.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "wl_io.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int wl_in_fail(const wl_in_t *in, char *err, size_t errlen, const char *field, const char *fmt, ...)
+{
+    char msg[CT_ERRLEN];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(err, errlen, "%s:%lu: %s: %s", in->path, in->lineno, field, msg);
+    return -1;
+}
+
+static int reap(wl_in_t *in)
+{
+    int st = 0;
+    if (!in->pid)
+        return 0;
+    while (waitpid((pid_t)in->pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    in->pid = 0;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+int wl_in_open(wl_in_t *in, const char *path, char *err, size_t errlen)
+{
+    memset(in, 0, sizeof *in);
+    snprintf(in->path, sizeof in->path, "%s", path);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    unsigned char *m = in->pre;
+    size_t got = fread(m, 1, sizeof in->pre, f);
+    if (got >= 2 && m[0] == 0x1f && m[1] == 0x8b)
+        in->tool = "gzip";
+    else if (got == 6 && !memcmp(m, "\xfd" "7zXZ\0", 6))
+        in->tool = "xz";
+    if (!in->tool) { /* the bytes read so far are read again from pre */
+        in->npre = (unsigned)got;
+        in->f = f;
+        return 0;
+    }
+    fclose(f);
+    int fd[2];
+    if (pipe(fd) < 0) {
+        snprintf(err, errlen, "%s: pipe: %s", path, strerror(errno));
+        return -1;
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(fd[0]), close(fd[1]);
+        snprintf(err, errlen, "%s: fork: %s", path, strerror(errno));
+        return -1;
+    }
+    if (pid == 0) {
+        dup2(fd[1], 1);
+        close(fd[0]), close(fd[1]);
+        int null = open("/dev/null", O_WRONLY); /* its complaint is ours to word */
+        if (null >= 0)
+            dup2(null, 2);
+        execlp(in->tool, in->tool, "-dc", "--", path, (char *)NULL);
+        _exit(127);
+    }
+    close(fd[1]);
+    in->pid = pid;
+    in->f = fdopen(fd[0], "rb");
+    if (!in->f) {
+        close(fd[0]);
+        reap(in);
+        snprintf(err, errlen, "%s: fdopen: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+static int next_char(wl_in_t *in)
+{
+    return in->ipre < in->npre ? in->pre[in->ipre++] : getc(in->f);
+}
+
+int wl_in_line(wl_in_t *in, char *err, size_t errlen)
+{
+    size_t n = 0;
+    int c;
+    in->lineno++;
+    while ((c = next_char(in)) != EOF && c != '\n') {
+        if (c == 0)
+            return wl_in_fail(in, err, errlen, "line", "NUL byte (binary file?)");
+        if (n >= WL_IN_MAXLINE)
+            return wl_in_fail(in, err, errlen, "line", "longer than %d characters", WL_IN_MAXLINE);
+        in->line[n++] = (char)c;
+    }
+    if (ferror(in->f))
+        return wl_in_fail(in, err, errlen, "line", "read error: %s", strerror(errno));
+    in->line[n] = 0;
+    if (c == EOF) {
+        int st = reap(in);
+        if (st == 127)
+            return wl_in_fail(in, err, errlen, in->tool, "cannot run '%s -dc' (not installed?)", in->tool);
+        if (st)
+            return wl_in_fail(in, err, errlen, in->tool, "'%s -dc' failed (exit %d): a damaged or cut file",
+                              in->tool, st);
+        if (n == 0) {
+            in->lineno--;
+            return 0;
+        }
+        return wl_in_fail(in, err, errlen, "line", "last line has no newline (truncated file?)");
+    }
+    if (n && in->line[n - 1] == '\r')
+        in->line[--n] = 0;
+    return 1;
+}
+
+int wl_in_close(wl_in_t *in)
+{
+    if (in->f)
+        fclose(in->f);
+    in->f = NULL;
+    return reap(in);
+}

@@ -1,0 +1,412 @@
+/*
+ * wl_trace.c - trace format 1 (docs/trace-format.md): writer, strict
+ * streamed reader (plain text, or gzip through `gzip -dc`), and the request
+ * assembler that merges one warp instruction's accesses to a line.
+ */
+#include "wl_trace.h"
+
+#include "wl_io.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const wl_kind_names[WL_NKIND] = {"ld", "ldg", "st", "atom"};
+
+int wl_geometry_check(unsigned line_b, unsigned sector_b, char *err, size_t errlen)
+{
+    if (line_b < 32 || line_b > 4096 || (line_b & (line_b - 1))) {
+        snprintf(err, errlen, "line size %u is not a power of two in 32..4096", line_b);
+        return -1;
+    }
+    if (sector_b < 4 || sector_b > line_b || (sector_b & (sector_b - 1)) ||
+        line_b / sector_b > 64) {
+        snprintf(err, errlen,
+                 "sector size %u is not a power of two in max(4, line/64)..line (%u)",
+                 sector_b, line_b);
+        return -1;
+    }
+    return 0;
+}
+
+uint64_t wl_sector_mask(uint64_t addr, uint32_t size, unsigned line_b, unsigned sector_b)
+{
+    unsigned first = (unsigned)(addr % line_b) / sector_b;
+    unsigned last = (unsigned)((addr + size - 1) % line_b) / sector_b;
+    uint64_t upto = last >= 63 ? ~UINT64_C(0) : (UINT64_C(1) << (last + 1)) - 1;
+    return upto & ~((UINT64_C(1) << first) - 1);
+}
+
+/* -------------------------------------------------------------- writer */
+
+void wl_write_header(wl_writer_t *w, FILE *f, const wl_trace_header_t *h)
+{
+    memset(w, 0, sizeof *w);
+    w->f = f;
+    w->line_b = h->line_b;
+    fprintf(f, "# cachetwin GPU memory trace (docs/trace-format.md)\n");
+    fprintf(f, "# kernel ID NAME | SM WARP PC KIND ADDR SIZE\n");
+    fprintf(f, "%%trace %d\n", WL_TRACE_FORMAT);
+    if (h->source[0])
+        fprintf(f, "%%source %s\n", h->source);
+    fprintf(f, "%%line %u\n%%sector %u\n%%data\n", h->line_b, h->sector_b);
+}
+
+void wl_write_kernel(wl_writer_t *w, uint32_t id, const char *name)
+{
+    fprintf(w->f, "kernel %" PRIu32 " %s\n", id, name);
+    w->kernels++;
+    w->last_kernel = id;
+}
+
+void wl_write_access(wl_writer_t *w, const wl_access_t *a)
+{
+    fprintf(w->f, "%" PRIu32 " %" PRIu32 " %" PRIx64 " %s %" PRIx64 " %" PRIu32 "\n",
+            a->sm, a->warp, a->pc, wl_kind_names[a->kind], a->addr, a->size);
+    w->accesses++;
+}
+
+int wl_write_end(wl_writer_t *w)
+{
+    fprintf(w->f, "%%end %" PRIu64 "\n", w->accesses);
+    return fflush(w->f) || ferror(w->f) ? -1 : 0;
+}
+
+/* -------------------------------------------------------------- reader */
+
+struct wl_reader {
+    wl_in_t in;
+    wl_trace_header_t h;
+    uint64_t accesses;
+    int kernels, ended;
+    uint32_t last_kernel;
+};
+
+const wl_trace_header_t *wl_header(const wl_reader_t *r) { return &r->h; }
+unsigned long wl_lineno(const wl_reader_t *r) { return r->in.lineno; }
+
+#define fail(r, err, errlen, ...) wl_in_fail(&(r)->in, err, errlen, __VA_ARGS__)
+#define read_line(r, err, errlen) wl_in_line(&(r)->in, err, errlen)
+
+/* Splits s (comment stripped) into at most max blank-separated tokens;
+ * returns the count, max + 1 when there are more. */
+static int split(char *s, char **tok, int max)
+{
+    char *hash = strchr(s, '#');
+    if (hash)
+        *hash = 0;
+    int n = 0;
+    for (char *p = s;;) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            return n;
+        if (n == max)
+            return max + 1;
+        tok[n++] = p;
+        while (*p && *p != ' ' && *p != '\t')
+            p++;
+        if (*p)
+            *p++ = 0;
+    }
+}
+
+/* Decimal 0..max, at most 10 digits: 0 or -1. */
+static int dec(const char *s, uint64_t max, uint64_t *v)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > 10)
+        return -1;
+    uint64_t x = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return -1;
+        x = x * 10 + (uint64_t)(s[i] - '0');
+    }
+    if (x > max)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+/* Hex, optional 0x, 1..16 digits: 0 or -1. */
+static int hex(const char *s, uint64_t *v)
+{
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        s += 2;
+    size_t n = strlen(s);
+    if (n == 0 || n > 16)
+        return -1;
+    uint64_t x = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        unsigned d;
+        if (c >= '0' && c <= '9')
+            d = (unsigned)(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            d = (unsigned)(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F')
+            d = (unsigned)(c - 'A' + 10);
+        else
+            return -1;
+        x = x << 4 | d;
+    }
+    *v = x;
+    return 0;
+}
+
+enum { H_TRACE, H_SOURCE, H_LINE, H_SECTOR, H_COUNT };
+
+static int header(wl_reader_t *r, char *err, size_t errlen)
+{
+    int seen[H_COUNT] = {0};
+    char *tok[3];
+    r->h.line_b = 128;
+    r->h.sector_b = 32;
+    for (;;) {
+        int got = read_line(r, err, errlen);
+        if (got < 0)
+            return -1;
+        if (got == 0)
+            return fail(r, err, errlen, "header", "end of file before %%data");
+        char *s = r->in.line;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s != '%') {
+            char copy[WL_IN_MAXLINE + 2];
+            snprintf(copy, sizeof copy, "%s", s);
+            if (split(copy, tok, 0) == 0)
+                continue; /* blank or comment */
+            return fail(r, err, errlen, "header", "a data line before %%data");
+        }
+        if (strncmp(s, "%source", 7) == 0 && (s[7] == ' ' || s[7] == '\t' || !s[7])) {
+            if (!seen[H_TRACE])
+                return fail(r, err, errlen, "%trace", "the first line must be %%trace %d", WL_TRACE_FORMAT);
+            if (seen[H_SOURCE]++)
+                return fail(r, err, errlen, "%source", "given twice");
+            const char *t = s + 7;
+            while (*t == ' ' || *t == '\t')
+                t++;
+            if (strlen(t) >= sizeof r->h.source)
+                return fail(r, err, errlen, "%source", "longer than %zu characters", sizeof r->h.source - 1);
+            snprintf(r->h.source, sizeof r->h.source, "%s", t);
+            continue;
+        }
+        int n = split(s, tok, 2);
+        if (!seen[H_TRACE] && strcmp(tok[0], "%trace") != 0)
+            return fail(r, err, errlen, "%trace", "the first line must be %%trace %d", WL_TRACE_FORMAT);
+        if (strcmp(tok[0], "%data") == 0) {
+            if (n != 1)
+                return fail(r, err, errlen, "%data", "takes no value");
+            char why[CT_ERRLEN];
+            if (wl_geometry_check(r->h.line_b, r->h.line_b, why, sizeof why) < 0)
+                return fail(r, err, errlen, "%line", "%s", why);
+            if (wl_geometry_check(r->h.line_b, r->h.sector_b, why, sizeof why) < 0)
+                return fail(r, err, errlen, "%sector", "%s", why);
+            return 0;
+        }
+        static const char *const names[H_COUNT] = {"%trace", "%source", "%line", "%sector"};
+        int which = -1;
+        for (int k = 0; k < H_COUNT; k++)
+            if (strcmp(tok[0], names[k]) == 0)
+                which = k;
+        if (which < 0)
+            return fail(r, err, errlen, "header", "unknown directive '%.40s'", tok[0]);
+        if (seen[which]++)
+            return fail(r, err, errlen, names[which], "given twice");
+        uint64_t v;
+        if (n != 2 || dec(tok[1], 1u << 20, &v) < 0)
+            return fail(r, err, errlen, names[which], "expected one decimal number");
+        if (which == H_TRACE && v != WL_TRACE_FORMAT)
+            return fail(r, err, errlen, "%trace", "format %" PRIu64 " is not supported (this reader reads %d)",
+                        v, WL_TRACE_FORMAT);
+        if (which == H_LINE)
+            r->h.line_b = (unsigned)v;
+        if (which == H_SECTOR)
+            r->h.sector_b = (unsigned)v;
+    }
+}
+
+wl_reader_t *wl_open(const char *path, char *err, size_t errlen)
+{
+    wl_reader_t *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return NULL;
+    }
+    if (wl_in_open(&r->in, path, err, errlen) < 0) {
+        free(r);
+        return NULL;
+    }
+    if (header(r, err, errlen) < 0) {
+        wl_close(r, NULL, 0);
+        return NULL;
+    }
+    return r;
+}
+
+static int access_line(wl_reader_t *r, char **tok, int n, wl_rec_t *rec, char *err, size_t errlen)
+{
+    static const char *const field[6] = {"sm", "warp", "pc", "kind", "addr", "size"};
+    if (n != 6)
+        return fail(r, err, errlen, n < 6 ? field[n] : "line",
+                    n < 6 ? "missing (an access is SM WARP PC KIND ADDR SIZE)"
+                          : "more than 6 fields (an access is SM WARP PC KIND ADDR SIZE)");
+    if (!r->kernels)
+        return fail(r, err, errlen, "kernel", "an access before the first kernel line");
+    wl_access_t *a = &rec->a;
+    uint64_t v;
+    if (dec(tok[0], WL_MAX_SM - 1, &v) < 0)
+        return fail(r, err, errlen, "sm", "'%.40s' is not a decimal SM id 0..%d", tok[0], WL_MAX_SM - 1);
+    a->sm = (uint32_t)v;
+    if (dec(tok[1], UINT32_MAX, &v) < 0)
+        return fail(r, err, errlen, "warp", "'%.40s' is not a decimal warp id 0..%" PRIu32, tok[1], UINT32_MAX);
+    a->warp = (uint32_t)v;
+    if (hex(tok[2], &a->pc) < 0)
+        return fail(r, err, errlen, "pc", "'%.40s' is not 1..16 hex digits", tok[2]);
+    int k;
+    for (k = 0; k < WL_NKIND && strcmp(tok[3], wl_kind_names[k]) != 0; k++)
+        ;
+    if (k == WL_NKIND)
+        return fail(r, err, errlen, "kind", "'%.40s' is not ld, ldg, st or atom", tok[3]);
+    a->kind = (wl_kind_t)k;
+    if (hex(tok[4], &a->addr) < 0)
+        return fail(r, err, errlen, "addr", "'%.40s' is not 1..16 hex digits", tok[4]);
+    if (dec(tok[5], r->h.line_b, &v) < 0 || v == 0)
+        return fail(r, err, errlen, "size", "'%.40s' is not a decimal byte count 1..%u", tok[5], r->h.line_b);
+    a->size = (uint32_t)v;
+    if (a->addr % r->h.line_b + v > r->h.line_b)
+        return fail(r, err, errlen, "size",
+                    "bytes 0x%" PRIx64 "..0x%" PRIx64 " cross a %u-byte line boundary", a->addr,
+                    a->addr + v - 1, r->h.line_b);
+    rec->type = WL_REC_ACCESS;
+    r->accesses++;
+    return 1;
+}
+
+int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen)
+{
+    char *tok[8];
+    if (r->ended)
+        return 0;
+    for (;;) {
+        int got = read_line(r, err, errlen);
+        if (got < 0)
+            return -1;
+        if (got == 0)
+            return fail(r, err, errlen, "%end", "end of file without the %%end line (truncated file?)");
+        char raw[WL_IN_MAXLINE + 2];
+        memcpy(raw, r->in.line, sizeof raw);
+        int n = split(r->in.line, tok, 7);
+        if (n == 0)
+            continue;
+        if (strcmp(tok[0], "%end") == 0) {
+            uint64_t v;
+            if (n != 2 || dec(tok[1], UINT64_C(9999999999), &v) < 0)
+                return fail(r, err, errlen, "%end", "expected the access count");
+            if (v != r->accesses)
+                return fail(r, err, errlen, "%end", "says %" PRIu64 " accesses, the file has %" PRIu64,
+                            v, r->accesses);
+            for (;;) { /* only blank lines and comments may follow */
+                got = read_line(r, err, errlen);
+                if (got < 0)
+                    return -1;
+                if (got == 0)
+                    break;
+                if (split(r->in.line, tok, 0) != 0)
+                    return fail(r, err, errlen, "%end", "text after the %%end line");
+            }
+            r->ended = 1;
+            return 0;
+        }
+        if (tok[0][0] == '%')
+            return fail(r, err, errlen, "line", "directive '%.40s' after %%data", tok[0]);
+        if (strcmp(tok[0], "kernel") == 0) {
+            uint64_t v;
+            if (n < 2 || dec(tok[1], UINT32_MAX, &v) < 0)
+                return fail(r, err, errlen, "kernel id", "expected a decimal id 0..%" PRIu32, UINT32_MAX);
+            if (r->kernels && v <= r->last_kernel)
+                return fail(r, err, errlen, "kernel id", "%" PRIu64 " after %" PRIu32 " (ids increase)",
+                            v, r->last_kernel);
+            /* the name: the rest of the raw line after the id */
+            char *p = strstr(raw, "kernel") + 6;
+            while (*p == ' ' || *p == '\t')
+                p++;
+            while (*p && *p != ' ' && *p != '\t')
+                p++;
+            while (*p == ' ' || *p == '\t')
+                p++;
+            char *hash = strchr(p, '#');
+            if (hash)
+                *hash = 0;
+            size_t len = strlen(p);
+            while (len && (p[len - 1] == ' ' || p[len - 1] == '\t'))
+                p[--len] = 0;
+            if (len == 0 || len > WL_MAX_NAME)
+                return fail(r, err, errlen, "kernel name", "expected 1..%d characters", WL_MAX_NAME);
+            rec->type = WL_REC_KERNEL;
+            rec->kernel = (uint32_t)v;
+            memcpy(rec->name, p, len + 1);
+            r->kernels++;
+            r->last_kernel = (uint32_t)v;
+            return 1;
+        }
+        return access_line(r, tok, n, rec, err, errlen);
+    }
+}
+
+int wl_close(wl_reader_t *r, char *err, size_t errlen)
+{
+    if (!r)
+        return 0;
+    int st = wl_in_close(&r->in);
+    int bad = r->ended && st;
+    if (bad && err)
+        snprintf(err, errlen, "%s: '%s -dc' failed (exit %d)", r->in.path, r->in.tool, st);
+    free(r);
+    return bad ? -1 : 0;
+}
+
+/* -------------------------------------------------- request assembler */
+
+void wl_asm_init(wl_assembler_t *as, unsigned line_b, unsigned sector_b)
+{
+    memset(as, 0, sizeof *as);
+    as->line_b = line_b;
+    as->sector_b = sector_b;
+}
+
+int wl_asm_feed(wl_assembler_t *as, const wl_access_t *a, wl_req_t *done)
+{
+    uint64_t line = a->addr / as->line_b;
+    uint64_t m = wl_sector_mask(a->addr, a->size, as->line_b, as->sector_b);
+    wl_req_t *c = &as->cur;
+    /* continues the request: same warp instruction and line, and every
+     * sector above the request's highest (a repeat starts a new one) */
+    if (as->have && c->sm == a->sm && c->warp == a->warp && c->pc == a->pc &&
+        c->kind == a->kind && c->line == line && (m & -m) > c->sectors) {
+        c->sectors |= m;
+        return 0;
+    }
+    int out = 0;
+    if (as->have) {
+        *done = *c;
+        out = 1;
+    }
+    c->sm = a->sm, c->warp = a->warp, c->pc = a->pc, c->kind = a->kind;
+    c->line = line;
+    c->sectors = m;
+    as->have = 1;
+    return out;
+}
+
+int wl_asm_flush(wl_assembler_t *as, wl_req_t *done)
+{
+    if (!as->have)
+        return 0;
+    *done = as->cur;
+    as->have = 0;
+    return 1;
+}

@@ -1,0 +1,117 @@
+/*
+ * wl_trace.h - GPU memory traces (trace format 1, docs/trace-format.md):
+ * the workload side of cachetwin.
+ *
+ * A trace is line-based text: kernel boundaries and one line per access
+ * (SM, warp, PC, kind, address, size), optionally gzip-compressed.  Writer:
+ * one function per record.  Reader: strict, streamed (never loads the file
+ * whole); every error is "FILE:LINE: field: message", as the vector reader's,
+ * and it never crashes on any input.  The request assembler merges the
+ * accesses of one warp instruction to one line into one request with a
+ * sector mask: what a GPU's L1 sees.
+ */
+#ifndef WL_TRACE_H
+#define WL_TRACE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "ct_block.h"
+
+CT_BEGIN_DECLS
+
+#define WL_TRACE_FORMAT 1
+#define WL_MAX_SM 1024      /* SM ids 0..1023 */
+#define WL_MAX_NAME 200     /* characters of a kernel name */
+
+typedef enum {
+    WL_LD,   /* load, cached in L1 (LDG, LDG.E.CA ...) */
+    WL_LDG,  /* load that bypasses L1 (.CG / .STRONG / .CV, volatile) */
+    WL_ST,   /* store: write-through, no allocate in L1 */
+    WL_ATOM, /* atomic or reduction, performed at L2 */
+    WL_NKIND
+} wl_kind_t;
+
+extern const char *const wl_kind_names[WL_NKIND]; /* "ld" "ldg" "st" "atom" */
+
+typedef struct {
+    uint32_t sm, warp;
+    uint64_t pc, addr;
+    uint32_t size; /* bytes [addr, addr+size) lie in one line */
+    wl_kind_t kind;
+} wl_access_t;
+
+typedef enum { WL_REC_ACCESS = 1, WL_REC_KERNEL = 2 } wl_rec_type_t;
+
+typedef struct {
+    wl_rec_type_t type;
+    wl_access_t a;             /* WL_REC_ACCESS */
+    uint32_t kernel;           /* WL_REC_KERNEL: its id */
+    char name[WL_MAX_NAME + 1]; /* WL_REC_KERNEL: its name */
+} wl_rec_t;
+
+typedef struct {
+    unsigned line_b, sector_b; /* bytes; powers of two, see the doc */
+    char source[256];          /* %source text, "" when absent */
+} wl_trace_header_t;
+
+/* Checks line and sector sizes: 0 or -1 with a message in err. */
+int wl_geometry_check(unsigned line_b, unsigned sector_b, char *err, size_t errlen);
+
+/* ------------------------------------------------------------ writer */
+typedef struct {
+    FILE *f;
+    uint64_t accesses;
+    uint32_t last_kernel;
+    int kernels;
+    unsigned line_b;
+} wl_writer_t;
+
+void wl_write_header(wl_writer_t *w, FILE *f, const wl_trace_header_t *h);
+void wl_write_kernel(wl_writer_t *w, uint32_t id, const char *name);
+void wl_write_access(wl_writer_t *w, const wl_access_t *a);
+/* writes "%end N"; returns 0, or -1 when the stream had a write error */
+int wl_write_end(wl_writer_t *w);
+
+/* ------------------------------------------------------------ reader */
+typedef struct wl_reader wl_reader_t;
+
+/* Opens a trace (plain or gzip: read through `gzip -dc`) and reads its
+ * header.  NULL with "FILE:LINE: field: message" in err. */
+wl_reader_t *wl_open(const char *path, char *err, size_t errlen);
+const wl_trace_header_t *wl_header(const wl_reader_t *r);
+/* 1: a record was read; 0: the %end line (its count checked); -1: error. */
+int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen);
+unsigned long wl_lineno(const wl_reader_t *r);
+/* 0, or -1 when a decompressor failed (message in err) */
+int wl_close(wl_reader_t *r, char *err, size_t errlen);
+
+/* ------------------------------------------------- request assembler */
+typedef struct {
+    uint32_t sm, warp;
+    uint64_t pc;
+    uint64_t line;   /* address / line_b */
+    uint64_t sectors; /* bit k: sector k of the line touched */
+    wl_kind_t kind;
+} wl_req_t;
+
+typedef struct {
+    unsigned line_b, sector_b;
+    int have;
+    wl_req_t cur;
+} wl_assembler_t;
+
+void wl_asm_init(wl_assembler_t *as, unsigned line_b, unsigned sector_b);
+/* Feeds one access.  Returns 1 and fills *done when the access starts a new
+ * request and a previous one is complete; 0 otherwise. */
+int wl_asm_feed(wl_assembler_t *as, const wl_access_t *a, wl_req_t *done);
+/* The request in progress at a kernel boundary or the end: 1 and *done, or 0. */
+int wl_asm_flush(wl_assembler_t *as, wl_req_t *done);
+
+/* Sectors [first, last] of the line that bytes [addr, addr+size) touch,
+ * as a mask (size >= 1, the bytes in one line). */
+uint64_t wl_sector_mask(uint64_t addr, uint32_t size, unsigned line_b, unsigned sector_b);
+
+CT_END_DECLS
+
+#endif

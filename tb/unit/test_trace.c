@@ -1,0 +1,383 @@
+/*
+ * test_trace.c - trace format 1 (rtl_model/work/wl_trace.c, docs/trace-format.md)
+ * and its summary (wl_stats.c):
+ *
+ *   round trip    the writer's records read back the same, plain and gzip;
+ *   malformed     a bad value of every field, and every broken structure
+ *                 (header order, %end count, truncation, gzip cut short), is
+ *                 refused with "FILE:LINE: field";
+ *   sectors       sector masks and the request assembler, worked by hand;
+ *   distance      the LRU stack distance, by hand and against a brute-force
+ *                 list over 60,000 keys (the Fenwick tree compacts many times);
+ *   summary       the numbers `ctwin trace` prints for the Accel-Sim fixture,
+ *                 counted by hand from tb/work/accelsim/expected.trace.
+ *
+ * TEST RATIONALE: the reader is what users' traces meet first; a broken
+ * field check, a lost %end check or a wrong merge rule shows here
+ * (tb/mutants/work.txt breaks each).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ut.h"
+#include "wl_stats.h"
+#include "wl_trace.h"
+
+static char g_path[96];
+
+static void put(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f || fputs(text, f) < 0 || fclose(f)) {
+        printf("cannot write %s\n", path);
+        exit(2);
+    }
+}
+
+/* Reads the whole trace at path: the number of records, -1 on error
+ * (message in err); recs (may be NULL) gets up to max of them. */
+static int read_all(const char *path, wl_rec_t *recs, int max, char *err, size_t errlen)
+{
+    wl_reader_t *r = wl_open(path, err, errlen);
+    if (!r)
+        return -1;
+    wl_rec_t rec;
+    int n = 0, got;
+    while ((got = wl_next(r, &rec, err, errlen)) > 0) {
+        if (recs && n < max)
+            recs[n] = rec;
+        n++;
+    }
+    if (wl_close(r, got < 0 ? NULL : err, errlen) < 0)
+        got = -1;
+    return got < 0 ? -1 : n;
+}
+
+static const wl_access_t sample[] = {
+    {0, 0, 0x100, 0x7f1000000000, 32, WL_LD},
+    {3, 17, 0xabcdef, 0x7f100000101f, 1, WL_ST},
+    {1023, 4294967295u, 0xffffffffffffffff, 0xffffffffffffff80, 128, WL_ATOM},
+    {2, 5, 0, 0x40, 4, WL_LDG},
+};
+
+static void write_sample(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    wl_writer_t w;
+    wl_trace_header_t h = {128, 32, "unit test"};
+    wl_write_header(&w, f, &h);
+    wl_write_kernel(&w, 7, "_Z6vecAddPfS_S_i");
+    for (unsigned i = 0; i < 3; i++)
+        wl_write_access(&w, &sample[i]);
+    wl_write_kernel(&w, 9, "second kernel, with blanks");
+    wl_write_access(&w, &sample[3]);
+    CHECK(wl_write_end(&w) == 0, "the writer reports no error");
+    fclose(f);
+}
+
+static void check_sample(const wl_rec_t *recs, int n, const char *what)
+{
+    CHECK_EQ(n, 6, "%s: 2 kernels and 4 accesses", what);
+    if (n != 6)
+        return;
+    CHECK(recs[0].type == WL_REC_KERNEL && recs[0].kernel == 7 && !strcmp(recs[0].name, "_Z6vecAddPfS_S_i"),
+          "%s: kernel 7 first", what);
+    CHECK(recs[4].type == WL_REC_KERNEL && recs[4].kernel == 9 &&
+              !strcmp(recs[4].name, "second kernel, with blanks"),
+          "%s: a kernel name keeps its blanks ('%s')", what, recs[4].name);
+    const int at[4] = {1, 2, 3, 5};
+    for (unsigned i = 0; i < 4; i++) {
+        const wl_access_t *a = &recs[at[i]].a, *e = &sample[i];
+        CHECK(recs[at[i]].type == WL_REC_ACCESS && a->sm == e->sm && a->warp == e->warp && a->pc == e->pc &&
+                  a->addr == e->addr && a->size == e->size && a->kind == e->kind,
+              "%s: access %u reads back as written", what, i);
+    }
+}
+
+static void run_round_trip(void)
+{
+    char err[CT_ERRLEN], cmd[300];
+    wl_rec_t recs[8];
+    write_sample(g_path);
+    int n = read_all(g_path, recs, 8, err, sizeof err);
+    CHECK(n >= 0, "the written trace reads back: %s", n < 0 ? err : "");
+    check_sample(recs, n, "plain");
+    wl_reader_t *r = wl_open(g_path, err, sizeof err);
+    CHECK(r && wl_header(r)->line_b == 128 && wl_header(r)->sector_b == 32 &&
+              !strcmp(wl_header(r)->source, "unit test"),
+          "the header reads back");
+    wl_close(r, NULL, 0);
+    /* the same file gzip-compressed reads the same */
+    snprintf(cmd, sizeof cmd, "gzip -c %s > %s.gz", g_path, g_path);
+    CHECK(system(cmd) == 0, "gzip is there");
+    char gz[128];
+    snprintf(gz, sizeof gz, "%s.gz", g_path);
+    n = read_all(gz, recs, 8, err, sizeof err);
+    CHECK(n >= 0, "the gzip trace reads back: %s", n < 0 ? err : "");
+    check_sample(recs, n, "gzip");
+    /* a gzip file cut short is refused, naming gzip */
+    snprintf(cmd, sizeof cmd, "head -c 60 %s.gz > %s.cut.gz", g_path, g_path);
+    CHECK(system(cmd) == 0, "head is there");
+    snprintf(gz, sizeof gz, "%s.cut.gz", g_path);
+    n = read_all(gz, NULL, 0, err, sizeof err);
+    CHECK(n < 0 && strstr(err, gz) && strstr(err, "gzip"), "a cut gzip file is refused: %s", n < 0 ? err : "");
+    remove(gz);
+    snprintf(gz, sizeof gz, "%s.gz", g_path);
+    remove(gz);
+}
+
+/* A good trace; each malformed case replaces one of its lines. */
+static const char *const good[] = {
+    "# comment",                  /* 1 */
+    "%trace 1",                   /* 2 */
+    "%source hand-made",          /* 3 */
+    "%line 128",                  /* 4 */
+    "%sector 32",                 /* 5 */
+    "%data",                      /* 6 */
+    "kernel 1 k1",                /* 7 */
+    "0 0 100 ld 1000 32",         /* 8 */
+    "",                           /* 9 */
+    "1 2 0x104 st 0x1020 4  # c", /* 10 */
+    "%end 2",                     /* 11 */
+};
+#define NGOOD (sizeof good / sizeof good[0])
+
+static int try_lines(const char *const *lines, unsigned n, const char *tail, char *err, size_t errlen)
+{
+    char text[4096] = "";
+    for (unsigned i = 0; i < n; i++) {
+        strcat(text, lines[i]);
+        strcat(text, "\n");
+    }
+    if (tail)
+        strcat(text, tail);
+    put(g_path, text);
+    return read_all(g_path, NULL, 0, err, errlen);
+}
+
+static void run_malformed(void)
+{
+    static const struct {
+        unsigned line; /* 1-based line replaced; 0: none */
+        const char *text, *want;
+    } cases[] = {
+        {2, "%trace 2", ":2: %trace"},
+        {2, "%trace", ":2: %trace"},
+        {2, "%line 128", ":2: %trace"},
+        {3, "%sourcex", ":3: header: unknown directive"},
+        {4, "%line 100", ":6: %line"},
+        {4, "%line 8192", ":6: %line"},
+        {5, "%sector 256", ":6: %sector"},
+        {5, "%sector 1", ":6: %sector"},
+        {5, "%line 128", ":5: %line: given twice"},
+        {6, "0 0 100 ld 1000 32", ":6: header: a data line before %data"},
+        {6, "%data 1", ":6: %data"},
+        {7, "kernel x k1", ":7: kernel id"},
+        {7, "kernel 1", ":7: kernel name"},
+        {7, "kernel 0 k0", ":0"}, /* accepted: ids need not start at 1 */
+        {8, "1024 0 100 ld 1000 32", ":8: sm"},
+        {8, "-1 0 100 ld 1000 32", ":8: sm"},
+        {8, "0 4294967296 100 ld 1000 32", ":8: warp"},
+        {8, "0 w 100 ld 1000 32", ":8: warp"},
+        {8, "0 0 10g ld 1000 32", ":8: pc"},
+        {8, "0 0 11112222333344445 ld 1000 32", ":8: pc"},
+        {8, "0 0 100 load 1000 32", ":8: kind"},
+        {8, "0 0 100 LD 1000 32", ":8: kind"},
+        {8, "0 0 100 ld 0x 32", ":8: addr"},
+        {8, "0 0 100 ld 1000 0", ":8: size"},
+        {8, "0 0 100 ld 1000 129", ":8: size"},
+        {8, "0 0 100 ld 1060 33", ":8: size: bytes 0x1060..0x1080 cross"},
+        {8, "0 0 100 ld 1000", ":8: size: missing"},
+        {8, "0 0 100", ":8: kind: missing"},
+        {8, "0 0 100 ld 1000 32 7", ":8: line: more than 6 fields"},
+        {8, "%cycles 3", ":8: line: directive"},
+        {10, "kernel 1 again", ":10: kernel id: 1 after 1"},
+        {11, "%end 3", ":11: %end: says 3 accesses, the file has 2"},
+        {11, "%end", ":11: %end"},
+        {11, "# no end", ":11: %end: end of file without the %end line"},
+    };
+    char err[CT_ERRLEN];
+    const char *lines[NGOOD];
+    CHECK(try_lines(good, NGOOD, NULL, err, sizeof err) == 3, "the good trace is read (%s)", err);
+    for (unsigned c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        memcpy(lines, good, sizeof lines);
+        lines[cases[c].line - 1] = cases[c].text;
+        int n = try_lines(lines, NGOOD, NULL, err, sizeof err);
+        if (!strcmp(cases[c].want, ":0")) {
+            CHECK(n == 3, "'%s' is accepted (%s)", cases[c].text, n < 0 ? err : "");
+            continue;
+        }
+        char want[200];
+        snprintf(want, sizeof want, "%s%s", g_path, cases[c].want);
+        CHECK(n < 0 && !strncmp(err, want, strlen(want)), "'%s': error '%s', expected it to start '%s'",
+              cases[c].text, n < 0 ? err : "(accepted)", want);
+    }
+    /* an access before the first kernel, text after %end, no newline at the end */
+    memcpy(lines, good, sizeof lines);
+    lines[6] = "# no kernel";
+    char want[200];
+    int n = try_lines(lines, NGOOD, NULL, err, sizeof err);
+    snprintf(want, sizeof want, "%s:8: kernel: an access before", g_path);
+    CHECK(n < 0 && !strncmp(err, want, strlen(want)), "access before a kernel: %s", err);
+    n = try_lines(good, NGOOD, "0 0 100 ld 1000 32\n", err, sizeof err);
+    snprintf(want, sizeof want, "%s:12: %%end: text after", g_path);
+    CHECK(n < 0 && !strncmp(err, want, strlen(want)), "text after %%end: %s", err);
+    n = try_lines(good, NGOOD - 1, "%end 2", err, sizeof err);
+    snprintf(want, sizeof want, "%s:11: line: last line has no newline", g_path);
+    CHECK(n < 0 && !strncmp(err, want, strlen(want)), "no newline at the end: %s", err);
+    n = try_lines(good, 0, "", err, sizeof err);
+    snprintf(want, sizeof want, "%s:0: header: end of file before %%data", g_path);
+    CHECK(n < 0 && !strncmp(err, want, strlen(want)), "an empty file: %s", err);
+    FILE *f = fopen(g_path, "wb");
+    static const char nul[] = "%trace 1\n%data\nkernel 1 k\n0 0 1 ld\0 0 1\n%end 1\n";
+    fwrite(nul, 1, sizeof nul - 1, f);
+    fclose(f);
+    n = read_all(g_path, NULL, 0, err, sizeof err);
+    snprintf(want, sizeof want, "%s:4: line: NUL byte", g_path);
+    CHECK(n < 0 && !strncmp(err, want, strlen(want)), "a NUL byte: %s", err);
+    char missing[128];
+    snprintf(missing, sizeof missing, "%s.none", g_path);
+    CHECK(!wl_open(missing, err, sizeof err) && !strncmp(err, missing, strlen(missing)),
+          "a missing file is named: %s", err);
+}
+
+static void run_sectors(void)
+{
+    CHECK_EQ(wl_sector_mask(0x1010, 4, 128, 32), 0x1, "bytes 0x10..0x13: sector 0");
+    CHECK_EQ(wl_sector_mask(0x101f, 2, 128, 32), 0x3, "bytes 0x1f..0x20 straddle sectors 0 and 1");
+    CHECK_EQ(wl_sector_mask(0x1060, 32, 128, 32), 0x8, "the last sector");
+    CHECK_EQ(wl_sector_mask(0x1000, 128, 128, 32), 0xf, "a whole line");
+    CHECK_EQ(wl_sector_mask(0x1080, 1, 128, 32), 0x1, "the next line's first byte: its sector 0");
+    CHECK_EQ(wl_sector_mask(0xfc0, 64, 4096, 64), UINT64_C(0x8000000000000000), "sector 63 of 64");
+    CHECK_EQ(wl_sector_mask(0, 4096, 4096, 64), ~UINT64_C(0), "all 64 sectors");
+    char err[CT_ERRLEN];
+    CHECK(wl_geometry_check(128, 32, err, sizeof err) == 0, "128/32 is the papers' geometry");
+    CHECK(wl_geometry_check(96, 32, err, sizeof err) < 0, "96 B lines are not a power of two");
+    CHECK(wl_geometry_check(4096, 32, err, sizeof err) < 0, "128 sectors per line do not fit a mask");
+    CHECK(wl_geometry_check(128, 256, err, sizeof err) < 0, "a sector larger than the line");
+
+    wl_assembler_t as;
+    wl_req_t q;
+    wl_asm_init(&as, 128, 32);
+    wl_access_t a = {1, 2, 0x10, 0x1000, 32, WL_LD};
+    CHECK(!wl_asm_feed(&as, &a, &q), "the first access completes nothing");
+    a.addr = 0x1040;
+    CHECK(!wl_asm_feed(&as, &a, &q), "sector 2 after sector 0 of the same instruction: the same request");
+    a.addr = 0x1020;
+    CHECK(wl_asm_feed(&as, &a, &q) && q.line == 0x20 && q.sectors == 0x5 && q.sm == 1 && q.warp == 2 &&
+              q.pc == 0x10 && q.kind == WL_LD,
+          "sector 1 after sector 2: a new request; the first had line 0x20, sectors 0 and 2");
+    a.addr = 0x1080;
+    CHECK(wl_asm_feed(&as, &a, &q) && q.sectors == 0x2, "another line: a new request");
+    a.warp = 3;
+    a.addr = 0x10a0;
+    CHECK(wl_asm_feed(&as, &a, &q) && q.warp == 2, "another warp: a new request");
+    a.pc = 0x20;
+    a.addr = 0x10c0;
+    CHECK(wl_asm_feed(&as, &a, &q) && q.pc == 0x10 && q.sectors == 0x2, "another PC: a new request");
+    a.kind = WL_ST;
+    a.addr = 0x10e0;
+    CHECK(wl_asm_feed(&as, &a, &q) && q.kind == WL_LD, "another kind: a new request");
+    a.sm = 0;
+    a.addr = 0x10e0;
+    CHECK(wl_asm_feed(&as, &a, &q) && q.sm == 1 && q.sectors == 0x8, "another SM: a new request");
+    CHECK(wl_asm_flush(&as, &q) && q.sm == 0 && q.sectors == 0x8, "the flush hands over the last one");
+    CHECK(!wl_asm_flush(&as, &q), "and then nothing");
+}
+
+static void run_distance(void)
+{
+    wl_lines_t *l = wl_lines_new();
+    static const uint64_t keys[] = {10, 20, 30, 10, 20, 20, 40, 10};
+    static const int64_t want[] = {-1, -1, -1, 2, 2, 0, -1, 2};
+    for (unsigned i = 0; i < 8; i++) {
+        int64_t d;
+        CHECK(wl_lines_touch(l, keys[i], &d) == 0, "no error");
+        CHECK(d == want[i], "key %llu at %u: distance %lld, expected %lld", (unsigned long long)keys[i], i,
+              (long long)d, (long long)want[i]);
+    }
+    CHECK_EQ(wl_lines_count(l), 4, "four distinct keys");
+    wl_lines_free(l);
+    /* against a brute-force LRU stack over a skewed stream */
+    l = wl_lines_new();
+    enum { KEYS = 3000, N = 60000 };
+    uint64_t *stack = malloc(KEYS * sizeof *stack), x = 12345;
+    unsigned depth = 0, bad = 0;
+    for (unsigned i = 0; i < N; i++) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        uint64_t k = (x >> 33) % (i < N / 2 ? KEYS : 40); /* later: a hot set */
+        int64_t d, e = -1;
+        for (unsigned j = 0; j < depth; j++)
+            if (stack[j] == k) {
+                e = j;
+                break;
+            }
+        if (e < 0)
+            e = -1, depth++;
+        unsigned from = e < 0 ? depth - 1 : (unsigned)e;
+        memmove(stack + 1, stack, from * sizeof *stack);
+        stack[0] = k;
+        wl_lines_touch(l, k * 0x9e3779b97f4a7c15ull, &d);
+        bad += d != e;
+    }
+    CHECK_EQ(bad, 0, "every stack distance equals the brute-force one");
+    free(stack);
+    wl_lines_free(l);
+    CHECK_EQ(wl_reuse_bin(0), 0, "0");
+    CHECK_EQ(wl_reuse_bin(1), 1, "1");
+    CHECK_EQ(wl_reuse_bin(2), 2, "2..3");
+    CHECK_EQ(wl_reuse_bin(3), 2, "2..3");
+    CHECK_EQ(wl_reuse_bin(4), 3, "4..7");
+    CHECK_EQ(wl_reuse_bin(UINT64_MAX), WL_REUSE_BINS - 1, "the last bin takes the rest");
+}
+
+static void run_summary(void)
+{
+    char err[CT_ERRLEN];
+    const char *path = "tb/work/accelsim/expected.trace";
+    wl_reader_t *r = wl_open(path, err, sizeof err);
+    CHECK(r != NULL, "%s opens: %s", path, err);
+    if (!r)
+        return;
+    wl_stats_t s;
+    wl_stats_init(&s, 128, 32);
+    wl_rec_t rec;
+    int got;
+    while ((got = wl_next(r, &rec, err, sizeof err)) > 0)
+        rec.type == WL_REC_KERNEL ? wl_stats_kernel(&s) : (void)wl_stats_access(&s, &rec.a);
+    CHECK(got == 0, "read to its end: %s", err);
+    wl_close(r, NULL, 0);
+    wl_stats_finish(&s);
+    /* counted by hand from the file (docs/workloads.md walks through it) */
+    CHECK_EQ(s.kernels, 2, "kernels");
+    CHECK_EQ(s.accesses, 37, "accesses");
+    CHECK(s.by_kind[WL_LD] == 26 && s.by_kind[WL_LDG] == 2 && s.by_kind[WL_ST] == 8 && s.by_kind[WL_ATOM] == 1,
+          "per kind 26 / 2 / 8 / 1");
+    CHECK_EQ(s.requests, 13, "requests: 8 in kernel 1, 5 in kernel 2");
+    CHECK_EQ(s.sectors, 37, "sectors over the requests");
+    CHECK_EQ(s.sms, 2, "SMs");
+    CHECK_EQ(s.warps, 5, "warps: SM 0 has 0, 1, 2; SM 1 has 0, 1");
+    CHECK_EQ(s.lines, 11, "unique lines");
+    CHECK_EQ(s.cold, 11, "first requests");
+    CHECK_EQ(s.reuse[0], 1, "the store to line 0x7f1000000080 right after the load of it: distance 0");
+    CHECK_EQ(s.reuse[3], 1, "line 0x7f1000000000 again after 7 other lines: bin 4-7");
+    wl_stats_free(&s);
+}
+
+static void setup(void)
+{
+    snprintf(g_path, sizeof g_path, "/tmp/ct_trace_test_%ld.trace", (long)getpid());
+}
+static void t_round_trip(void) { setup(); run_round_trip(); remove(g_path); }
+static void t_malformed(void) { setup(); run_malformed(); remove(g_path); }
+
+const ut_test_t trace_tests[] = {
+    {"work/trace/round_trip", "the writer's records read back, plain and gzip; a cut gzip is refused", t_round_trip},
+    {"work/trace/malformed", "a bad value of every field is refused with file:line: field", t_malformed},
+    {"work/trace/sectors", "sector masks and the request merge rule, by hand", run_sectors},
+    {"work/trace/distance", "LRU stack distance by hand and against brute force", run_distance},
+    {"work/trace/summary", "ctwin trace's numbers for the fixture, counted by hand", run_summary},
+    {NULL, NULL, NULL},
+};

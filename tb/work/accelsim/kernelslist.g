@@ -1,0 +1,5 @@
+MemcpyHtoD,0x00007f1000000000,16384
+kernel-1.traceg
+MemcpyHtoD,0x00007f1000010000,4096
+kernel-2.traceg
+MemcpyDtoH,0x00007f1000001000,4096
