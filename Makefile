@@ -76,7 +76,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 area-paper formal lint \
+.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
         unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim
 
 all: deps
@@ -295,6 +295,11 @@ coverage:
 ## regress     many seeds in parallel (GNU parallel, ssh or Slurm): SEEDS= [BLOCKS= PRESETS= CYCLES= ENGINE=] (docs/regress.md)
 regress: deps
 	@scripts/regress.sh
+
+## experiments the per-paper experiments on traces: tables in docs/experiments/, plots in docs/img/exp_*.png (docs/workloads.md)
+experiments: $(B)/ctwin
+	@scripts/deps.sh --experiments
+	@scripts/experiments.sh
 
 ## bench       throughput of C model, Verilator, lockstep and Icarus (ratios, one run)
 bench: build

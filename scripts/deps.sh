@@ -11,6 +11,7 @@
 #   deps.sh --screenshot  also wkhtmltopdf (make coverage-screenshot)
 #   deps.sh --profile  also valgrind (make profile: callgrind)
 #   deps.sh --formal   also z3 and cvc4, the SMT solvers yosys-smtbmc drives (make formal)
+#   deps.sh --experiments  also gnuplot (make experiments: the plots)
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -41,6 +42,7 @@ given --test --coverage && { have genhtml || need+=(lcov); }
 given --screenshot && { have wkhtmltoimage || need+=(wkhtmltopdf); }
 given --test --profile && { have valgrind || need+=(valgrind); }
 given --test --formal && { have z3 || need+=(z3); have cvc4 || need+=(cvc4); }
+given --test --experiments && { have gnuplot || need+=(gnuplot-nox); }
 if given --test --fuzz; then
     have clang || need+=(clang)
     # libFuzzer's run time is only a Recommends of clang

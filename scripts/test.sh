@@ -21,7 +21,9 @@
 #   refusal    vectors for another configuration are refused by both simulators
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
 #   workloads  traces: the Accel-Sim fixture's import and summary against the
-#              hand-worked files, gzip, the README commands, refusals
+#              hand-worked files, gzip, the README commands, refusals; the
+#              experiments' tables reproduced; a trace's GDU cycles as vectors
+#              replayed by the C model, Verilator and Icarus
 #   report     a wrong expected value gives the full mismatch report + waveform
 #   waves      make waves leaves a VCD and a .gtkw naming every port; the
 #              README pictures' windows show what their captions say
@@ -480,6 +482,15 @@ sed 's/^0010 0000ffff 1 R2 LDG.E.128 1 R4 16 1 0x00007f1000000400 16 $/0010 0000
     "$W/kernel-1.traceg" > "$tmp/kernel-1.traceg"
 expect "ctwin import refuses a malformed instruction, naming file, line and field" 2 \
     "$tmp/kernel-1.traceg:29: addr_mode: '7' is not 0, 1 or 2" "$CT" import accelsim "$tmp/kernel-1.traceg" -
+check "make experiments: every table reproduced byte for byte from its seeds" scripts/experiments.sh --check
+# a trace as verification stimulus: SM 0's GDU cycles in the LAMAR experiment
+# become golden vectors of lamar_gdu (paper), replayed by the C model and both simulators
+"$CT" synth sectors 3 "$tmp/lam.trace" SMS=2 REQS=4000 PART=25 AVG=150
+check "ctwin exp lamar writes SM 0's GDU cycles on a trace as lamar_gdu vectors" \
+    "$CT" exp lamar "$tmp/lam.trace" paper "$tmp/lamar_trace.vec" 3000
+replays "$tmp/lamar_trace.vec" lamar_gdu paper 0
+expect "ctwin exp: an unknown experiment" 2 "unknown experiment 'lamr' (known: lamar)" "$CT" exp lamr "$tmp/lam.trace"
+expect "ctwin exp lamar: an invalid GDU configuration" 2 "lamar: GDU configuration" "$CT" exp lamar "$tmp/lam.trace" paper,SECT=5
 
 section report
 awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/flip.vec"

@@ -20,6 +20,7 @@
 #include "ct_run.h"
 #include "ct_vec.h"
 #include "wl_accel.h"
+#include "wl_lamar.h"
 #include "wl_stats.h"
 #include "wl_synth.h"
 #include "wl_trace.h"
@@ -54,6 +55,11 @@ static const char usage[] =
     "                                     make profile counts its instructions)\n"
     "  trace FILE                         validate a GPU memory trace and\n"
     "                                     summarise it (docs/trace-format.md)\n"
+    "  exp lamar TRACE [CONFIG [VEC N]]   the LAMAR experiment on a trace: an L1\n"
+    "                                     per SM with lamar_gdu (CONFIG: paper)\n"
+    "                                     in CG-only, FG-only and BGP mode; VEC:\n"
+    "                                     SM 0's first N BGP-mode GDU cycles as\n"
+    "                                     golden vectors (docs/workloads.md)\n"
     "  kernels                            the synthetic kernels and their\n"
     "                                     parameters (docs/workloads.md)\n"
     "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
@@ -663,6 +669,31 @@ static int cmd_import(int ac, char **av)
     return out_close(&o, ok);
 }
 
+static int cmd_exp(int ac, char **av)
+{
+    char err[CT_ERRLEN];
+    const char *cfg = ac >= 3 ? av[2] : "paper";
+    if (strcmp(av[0], "lamar") != 0)
+        return die("unknown experiment '%s' (known: lamar)", av[0]);
+    uint64_t n = 0;
+    if (ac == 5 && u64_arg(av[4], "N", &n))
+        return 2;
+    wl_lamar_res_t res[3];
+    for (unsigned mode = 0; mode < 3; mode++) {
+        outfile_t o;
+        int vec = ac == 5 && mode == WL_LAMAR_DYN;
+        if (vec && out_open(&o, av[3]))
+            return 2;
+        int ok = wl_lamar_run(av[1], mode, cfg, &res[mode], vec ? o.f : NULL, n, err, sizeof err) == 0;
+        if (vec && out_close(&o, ok))
+            return 2;
+        if (!ok)
+            return die("%s", err);
+    }
+    wl_lamar_print(stdout, av[1], cfg, res);
+    return fflush(stdout) ? 2 : 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "help") == 0 ||
@@ -744,6 +775,8 @@ int main(int argc, char **argv)
         return cmd_area(ac, av);
     if (strcmp(cmd, "trace") == 0 && ac == 1)
         return cmd_trace(av[0]);
+    if (strcmp(cmd, "exp") == 0 && (ac == 2 || ac == 3 || ac == 5))
+        return cmd_exp(ac, av);
     if (strcmp(cmd, "kernels") == 0 && ac == 0)
         return cmd_kernels();
     if (strcmp(cmd, "synth") == 0 && ac >= 3)

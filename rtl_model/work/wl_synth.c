@@ -43,11 +43,13 @@ static const wl_kernel_t k_share = {
     7};
 static const wl_kernel_t k_sectors = {
     "sectors", "sectors touched per line (LAMAR's Avg_sec): each line of an SM's footprint has a "
-               "fixed set of sectors, AVG/100 of them on average, and every request touches that set",
+               "fixed set of sectors, AVG/100 of them on average; a request touches that set (or, PART % of "
+               "them, one sector of it)",
     {COMMON,
      {"AVG", 200, 100, 400, "average sectors per line, in hundredths (LAMAR Table 3: 109..400)"},
-     {"FOOT", 256, 1, 1u << 20, "lines per SM, each requested again and again"}},
-    5};
+     {"FOOT", 256, 1, 1u << 20, "lines per SM, each requested again and again"},
+     {"PART", 0, 0, 100, "percent of requests that touch one sector of the set, not all"}},
+    6};
 static const wl_kernel_t k_cluster = {
     "cluster", "cluster-local sharing (ATA-Cache): with LOCAL % a request reads a line of its "
                "cluster's shared footprint, else a line of the SM's own footprint",
@@ -267,7 +269,14 @@ int wl_synth_write(const wl_kernel_t *k, const uint32_t *v, uint64_t seed, FILE 
              * probability (AVG mod 100)/100, both from the line's hash */
             uint64_t hh = hash64(line ^ seed * UINT64_C(0x9e3779b97f4a7c15));
             unsigned n = avg / 100 + ((hh >> 40) % 100 < avg % 100);
-            emit(&g, sm, warp, 0x400, WL_LD, line, pick_sectors(hh, n));
+            unsigned set = pick_sectors(hh, n);
+            if (v[P_0 + 2] && ct_rng_below(&g.rng, 100) < v[P_0 + 2]) { /* one sector of the set */
+                unsigned pick = (unsigned)ct_rng_below(&g.rng, n);
+                while (pick--)
+                    set &= set - 1;
+                set &= -set;
+            }
+            emit(&g, sm, warp, 0x400, WL_LD, line, set);
         } else { /* cluster */
             uint32_t csize = v[P_0], local = v[P_0 + 1], foot = v[P_0 + 2], cfoot = v[P_0 + 3];
             uint64_t line;

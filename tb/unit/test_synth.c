@@ -162,6 +162,25 @@ static void run_sectors_kernel(void)
     for (size_t i = 0; i < n; i++)
         not_all += R[i].sectors != 0xf;
     CHECK_EQ(not_all, 0, "AVG=400: every sector of every line");
+    n = requests("sectors", "AVG=300 PART=100 REQS=2000", 7, R, MAXR);
+    unsigned not_one = 0;
+    for (size_t i = 0; i < n; i++)
+        not_one += __builtin_popcountll(R[i].sectors) != 1;
+    CHECK_EQ(not_one, 0, "PART=100: every request touches one sector of its line's set");
+    n = requests("sectors", "SMS=1 AVG=200 PART=50 FOOT=4 REQS=4000", 7, R, MAXR);
+    size_t nl2 = 0;
+    unsigned outside = 0, partial = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t at = find_line(seen, &nl2, R[i].line);
+        if (g_fresh)
+            aux[at] = 0;
+        aux[at] |= (uint32_t)R[i].sectors;
+        partial += __builtin_popcountll(R[i].sectors) == 1;
+    }
+    for (size_t i = 0; i < nl2; i++)
+        outside += __builtin_popcount(aux[i]) != 2;
+    CHECK_EQ(outside, 0, "the sectors a line shows over all its requests are its set of 2");
+    CHECK(partial > n * 45 / 100 && partial < n * 55 / 100, "about half of the requests touch one sector (%u)", partial);
 }
 
 static void run_cluster(void)

@@ -1,0 +1,71 @@
+/*
+ * wl_cache.c - the functional set-associative LRU cache of wl_cache.h.
+ */
+#include "wl_cache.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int wl_cache_init(wl_cache_t *c, unsigned sets, unsigned ways)
+{
+    memset(c, 0, sizeof *c);
+    size_t n = (size_t)sets * ways;
+    c->sets = sets, c->ways = ways;
+    c->tag = calloc(n, sizeof *c->tag);
+    c->stamp = calloc(n, sizeof *c->stamp);
+    c->valid = calloc(n, 1);
+    if (!c->tag || !c->stamp || !c->valid) {
+        wl_cache_free(c);
+        return -1;
+    }
+    return 0;
+}
+
+void wl_cache_free(wl_cache_t *c)
+{
+    free(c->tag), free(c->stamp), free(c->valid);
+    c->tag = c->stamp = NULL;
+    c->valid = NULL;
+}
+
+int wl_cache_find(const wl_cache_t *c, uint64_t line)
+{
+    size_t base = (size_t)(line % c->sets) * c->ways;
+    for (unsigned w = 0; w < c->ways; w++)
+        if (c->valid[base + w] && c->tag[base + w] == line)
+            return (int)w;
+    return -1;
+}
+
+void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r)
+{
+    unsigned set = (unsigned)(line % c->sets);
+    size_t base = (size_t)set * c->ways;
+    int way = wl_cache_find(c, line);
+    r->set = set;
+    r->evicted = 0;
+    r->victim = 0;
+    r->hit = way >= 0;
+    if (way < 0) { /* the lowest invalid way, else the least recently used */
+        for (unsigned w = 0; w < c->ways && way < 0; w++)
+            if (!c->valid[base + w])
+                way = (int)w;
+        if (way < 0) {
+            way = 0;
+            for (unsigned w = 1; w < c->ways; w++)
+                if (c->stamp[base + w] < c->stamp[base + (unsigned)way])
+                    way = (int)w;
+            r->evicted = 1;
+            r->victim = c->tag[base + (unsigned)way];
+        }
+        c->tag[base + (unsigned)way] = line;
+        c->valid[base + (unsigned)way] = 1;
+    }
+    r->way = (unsigned)way;
+    c->stamp[base + (unsigned)way] = ++c->now;
+}
+
+void wl_cache_inval(wl_cache_t *c, unsigned set, unsigned way)
+{
+    c->valid[(size_t)set * c->ways + way] = 0;
+}

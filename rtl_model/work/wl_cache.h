@@ -1,0 +1,45 @@
+/*
+ * wl_cache.h - a functional (tag-only, untimed) set-associative cache with
+ * LRU replacement, the L1 per SM of the workload experiments
+ * (docs/workloads.md, "The functional cache").  Lines are line numbers
+ * (address / line size); set = line mod sets; the way of a fill is the
+ * lowest invalid way, else the least recently used.  What a line holds in
+ * its sectors is the blocks' business (lamar_gdu keeps the sector bits).
+ */
+#ifndef WL_CACHE_H
+#define WL_CACHE_H
+
+#include <stdint.h>
+
+#include "ct_block.h"
+
+CT_BEGIN_DECLS
+
+typedef struct {
+    unsigned sets, ways;
+    uint64_t *tag, *stamp; /* sets x ways; stamp: last use, for LRU */
+    uint8_t *valid;
+    uint64_t now;
+} wl_cache_t;
+
+typedef struct {
+    int hit;            /* the line was there */
+    unsigned set, way;  /* where it is now (hit or filled) */
+    int evicted;        /* a miss that replaced a valid line */
+    uint64_t victim;    /* that line */
+} wl_lookup_t;
+
+/* 0, or -1 when out of memory (sets, ways >= 1) */
+int wl_cache_init(wl_cache_t *c, unsigned sets, unsigned ways);
+void wl_cache_free(wl_cache_t *c);
+/* A reference to line: a hit makes it most recently used; a miss fills it
+ * (evicting the lowest invalid way's nothing, or the LRU way's line). */
+void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r);
+/* The way holding line, or -1; changes nothing. */
+int wl_cache_find(const wl_cache_t *c, uint64_t line);
+/* Removes the line of set/way (write-evict). */
+void wl_cache_inval(wl_cache_t *c, unsigned set, unsigned way);
+
+CT_END_DECLS
+
+#endif

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# experiments.sh [--check] - the per-paper experiments on traces (make
+# experiments; docs/workloads.md "Experiments").  Each experiment writes its
+# table to docs/experiments/<name>.txt and its plot to
+# docs/img/exp_<name>.png.  The tables depend only on the seeds, so
+# --check (make test) writes them to a scratch folder and requires them to
+# equal the committed ones byte for byte, and draws no plot.
+#
+#   lamar   seed 003 (Fig. 8): the `sectors` kernel at Avg_sec 1.09 .. 4.00
+#           (LAMAR Table 3's range), 25 % of requests touching one sector of
+#           the line's set; per SM an L1 whose sector metadata and fetch
+#           decision are the lamar_gdu C model (paper preset), in CG-only,
+#           FG-only and BGP mode: L1 read-in sectors against FG-only
+set -uo pipefail
+cd "$(dirname "$0")/.."
+CT=build/ctwin
+check=0; [ "${1:-}" = --check ] && check=1
+make -s build/ctwin || exit 1
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+out=docs/experiments; [ $check = 1 ] && out=$work/tables
+mkdir -p "$out"
+status=0
+
+# ------------------------------------------------------------------ lamar
+SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
+{
+    echo "# make experiments: LAMAR (seed 003, Sec. 5.1, Fig. 8) - L1 read-in sectors of CG-only and the BGP"
+    echo "# against FG-only, on ctwin synth sectors $SEED - $PARAMS AVG=<100 x Avg_sec>;"
+    echo "# per SM an L1 of lamar_gdu paper (128 lines, 4-way LRU, 4 x 32 B sectors, Table 1's BGP)."
+    echo "# paper, FG-leaning benchmarks' average (Fig. 8, L1): CG-only +171 %, BGP +37 %."
+    printf '%-7s %9s %9s %9s %8s %8s %9s %9s %9s\n' Avg_sec FG CG BGP CG_vs_FG BGP_vs_FG FG_NPREF BGP_PNREF BGP_NPREF
+    for avg in 109 137 175 200 250 300 350 400; do
+        "$CT" synth sectors $SEED "$work/s.trace" $PARAMS AVG=$avg || exit 1
+        "$CT" exp lamar "$work/s.trace" > "$work/lamar_$avg.txt" || exit 1
+        awk -v a=$avg '
+            $1 == "CG-only" {cg = $2} $1 == "FG-only" {fg = $2; fgn = $10} $1 == "BGP" {bg = $2; bpn = $9; bnp = $10}
+            END {printf "%-7.2f %9d %9d %9d %+7.1f%% %+7.1f%% %9d %9d %9d\n", a / 100, fg, cg, bg,
+                 100 * (cg - fg) / fg, 100 * (bg - fg) / fg, fgn, bpn, bnp}' "$work/lamar_$avg.txt"
+    done
+} > "$out/lamar.txt"
+if [ $check = 1 ]; then
+    if cmp -s "$out/lamar.txt" docs/experiments/lamar.txt; then echo "PASS experiment lamar: the table is reproduced byte for byte"
+    else echo "FAIL experiment lamar: the table differs from docs/experiments/lamar.txt"; diff docs/experiments/lamar.txt "$out/lamar.txt" | head; status=1; fi
+else
+    cat "$out/lamar.txt"
+    grep -v '^#' "$out/lamar.txt" | tail -n +2 | tr -d '%+' > "$work/lamar.dat"
+    gnuplot <<GP || status=1
+set terminal png size 900,560 font ",11"
+set output "docs/img/exp_lamar.png"
+set title "LAMAR on the sectors kernel: L1 read-in sectors vs FG-only (lamar\\\\_gdu C model, 4 SMs)"
+set xlabel "AVG/100: sectors in each line's set (as Avg\\\\_sec, LAMAR Table 3: 1.09 .. 4.00); 25 % of requests touch one of them"
+set ylabel "read-in sectors vs FG-only (%)"
+set xrange [1:4.1]
+set yrange [-10:300]
+set grid
+set key top right
+set arrow from 1.09,171 to 2,171 nohead lw 2 dt 2 lc rgb "#d62728"
+set arrow from 1.09,37 to 2,37 nohead lw 2 dt 2 lc rgb "#1f77b4"
+set label "paper, CG-only +171 % (FG-leaning average, Fig. 8)" at 1.12,185 textcolor rgb "#d62728"
+set label "paper, BGP +37 %" at 1.12,24 textcolor rgb "#1f77b4"
+plot "$work/lamar.dat" using 1:5 with linespoints lw 2 pt 7 lc rgb "#d62728" title "CG-only (measured)", \\
+     "$work/lamar.dat" using 1:6 with linespoints lw 2 pt 5 lc rgb "#1f77b4" title "BGP (measured)", \\
+     0 with lines lc rgb "black" title "FG-only"
+GP
+    [ $status = 0 ] && echo "wrote docs/experiments/lamar.txt and docs/img/exp_lamar.png"
+fi
+exit $status
