@@ -20,6 +20,7 @@
 #include "ct_run.h"
 #include "ct_vec.h"
 #include "wl_accel.h"
+#include "wl_ccn.h"
 #include "wl_lamar.h"
 #include "wl_stats.h"
 #include "wl_synth.h"
@@ -60,6 +61,9 @@ static const char usage[] =
     "                                     in CG-only, FG-only and BGP mode; VEC:\n"
     "                                     SM 0's first N BGP-mode GDU cycles as\n"
     "                                     golden vectors (docs/workloads.md)\n"
+    "  exp ccn TRACE [CONFIG]             the CCN experiment: an L1 per SM with\n"
+    "                                     its shadow_tags (CONFIG: paper); uRC,\n"
+    "                                     sharers found, hops\n"
     "  kernels                            the synthetic kernels and their\n"
     "                                     parameters (docs/workloads.md)\n"
     "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
@@ -673,8 +677,15 @@ static int cmd_exp(int ac, char **av)
 {
     char err[CT_ERRLEN];
     const char *cfg = ac >= 3 ? av[2] : "paper";
+    if (strcmp(av[0], "ccn") == 0 && ac <= 3) {
+        wl_ccn_res_t r;
+        if (wl_ccn_run(av[1], cfg, &r, err, sizeof err) < 0)
+            return die("%s", err);
+        wl_ccn_print(stdout, av[1], cfg, &r);
+        return fflush(stdout) ? 2 : 0;
+    }
     if (strcmp(av[0], "lamar") != 0)
-        return die("unknown experiment '%s' (known: lamar)", av[0]);
+        return die("unknown experiment '%s' (known: lamar, ccn)", av[0]);
     uint64_t n = 0;
     if (ac == 5 && u64_arg(av[4], "N", &n))
         return 2;

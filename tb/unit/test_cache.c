@@ -10,7 +10,10 @@
  *              in CG-only, FG-only and BGP mode, every count worked out by
  *              hand from lamar_gdu's rules (docs/blocks/lamar_gdu.md);
  *   vectors    the trace's GDU cycles written as golden vectors read back
- *              and replay on the C model.
+ *              and replay on the C model;
+ *   ccn        an 8-request trace on a 3-node ring through L1s mirrored into
+ *              shadow_tags: misses, sharers at distance 1 and 2, hops both
+ *              ways, lookups, and with short stored tags the alias hit.
  *
  * TEST RATIONALE: the experiments' numbers are only as right as the cache
  * that feeds the blocks; a wrong victim, a missed LRU update or a store
@@ -24,6 +27,7 @@
 #include "ct_vec.h"
 #include "ut.h"
 #include "wl_cache.h"
+#include "wl_ccn.h"
 #include "wl_lamar.h"
 
 static void run_lru(void)
@@ -167,8 +171,52 @@ static void run_lamar(void)
     remove(g_path);
 }
 
+static void run_ccn(void)
+{
+    static const struct {
+        unsigned sm;
+        const char *kind;
+        unsigned line;
+    } req[] = {{0, "ld", 1}, {2, "ld", 1}, {1, "ld", 1}, {0, "ld", 1}, {0, "st", 1}, {1, "ld", 7}, {2, "ld", 7}, {0, "ld", 7}};
+    snprintf(g_path, sizeof g_path, "/tmp/ct_ccn_test_%ld.trace", (long)getpid());
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 ring\n");
+    for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
+        fprintf(f, "%u 0 %x %s %x 32\n", req[i].sm, 0x10 * (i + 1), req[i].kind, req[i].line * 128);
+    fprintf(f, "%%end 8\n");
+    fclose(f);
+    char err[CT_ERRLEN];
+    wl_ccn_res_t r;
+    /* worked by hand: the ring 0 -> 1 -> 2 -> 0; a miss asks the next node, then the one after
+     * 1 SM0 ld 1: miss, asks 1 and 2 (empty): no sharer            2 lookups
+     * 2 SM2 ld 1: miss, asks 0: holds 1, d = 1                      1
+     * 3 SM1 ld 1: miss, asks 2: holds 1, d = 1                      1
+     * 4 SM0 ld 1: an L1 hit; 5 SM0 st 1: write-evict at SM0 (its shadow entry invalidated)
+     * 6 SM1 ld 7: miss, asks 2 (holds 1), 0 (nothing): no sharer    2
+     * 7 SM2 ld 7: miss, asks 0 (nothing), 1: holds 7, d = 2         2
+     * 8 SM0 ld 7: miss, asks 1: holds 7, d = 1                      1 */
+    CHECK(wl_ccn_run(g_path, "small", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.nodes == 3 && r.loads == 7 && r.misses == 6, "3 nodes, 7 loads, 6 misses");
+    CHECK(r.remote == 4 && r.shadow_hit == 4 && r.alias == 0 && r.missed_sharer == 0,
+          "4 misses a remote L1 serves, each found by a shadow hit (got %llu %llu)", (unsigned long long)r.remote,
+          (unsigned long long)r.shadow_hit);
+    CHECK(r.hops_opp == 10 && r.hops_same == 12, "hops: 2 + 2 + 4 + 2 against, 4 x 3 with (got %llu %llu)",
+          (unsigned long long)r.hops_opp, (unsigned long long)r.hops_same);
+    CHECK_EQ(r.lookups, 9, "9 shadow tag lookups");
+    /* TAG_W=8 of LA_W=12: a stored tag is la >> 4, and lines 1 and 7 share set 1 (mod 6) and tag 0 */
+    CHECK(wl_ccn_run(g_path, "small,TAG_W=8", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.remote == 4 && r.shadow_hit == 5 && r.alias == 1,
+          "request 6 hits SM2's line 1 as if it were 7: one alias hit (got %llu %llu)",
+          (unsigned long long)r.shadow_hit, (unsigned long long)r.alias);
+    CHECK(r.hops_opp == 12, "the alias is served at d = 1: 2 more hops (%llu)", (unsigned long long)r.hops_opp);
+    CHECK(wl_ccn_run(g_path, "small,CORE_W=1", &r, err, sizeof err) < 0 && strstr(err, "CORE_W=1 names 2"),
+          "3 SMs need CORE_W >= 2: %s", err);
+    remove(g_path);
+}
+
 const ut_test_t cache_tests[] = {
     {"work/cache/lru", "fills, hits, LRU victims and write-evict by hand", run_lru},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
+    {"work/cache/ccn", "the CCN experiment on a hand-worked 3-node trace, with and without aliases", run_ccn},
     {NULL, NULL, NULL},
 };
