@@ -20,6 +20,7 @@
 #include "ct_run.h"
 #include "ct_vec.h"
 #include "wl_accel.h"
+#include "wl_ata.h"
 #include "wl_ccn.h"
 #include "wl_lamar.h"
 #include "wl_stats.h"
@@ -64,6 +65,9 @@ static const char usage[] =
     "  exp ccn TRACE [CONFIG]             the CCN experiment: an L1 per SM with\n"
     "                                     its shadow_tags (CONFIG: paper); uRC,\n"
     "                                     sharers found, hops\n"
+    "  exp ata TRACE [CONFIG]             the ATA-Cache experiment: clusters of\n"
+    "                                     L1s under ata_tags (CONFIG: paper);\n"
+    "                                     local / remote / L2 per cluster\n"
     "  kernels                            the synthetic kernels and their\n"
     "                                     parameters (docs/workloads.md)\n"
     "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
@@ -684,8 +688,15 @@ static int cmd_exp(int ac, char **av)
         wl_ccn_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
+    if (strcmp(av[0], "ata") == 0 && ac <= 3) {
+        wl_ata_res_t r;
+        if (wl_ata_run(av[1], cfg, &r, err, sizeof err) < 0)
+            return die("%s", err);
+        wl_ata_print(stdout, av[1], cfg, &r);
+        return fflush(stdout) ? 2 : 0;
+    }
     if (strcmp(av[0], "lamar") != 0)
-        return die("unknown experiment '%s' (known: lamar, ccn)", av[0]);
+        return die("unknown experiment '%s' (known: lamar, ccn, ata)", av[0]);
     uint64_t n = 0;
     if (ac == 5 && u64_arg(av[4], "N", &n))
         return 2;

@@ -13,7 +13,10 @@
  *              and replay on the C model;
  *   ccn        an 8-request trace on a 3-node ring through L1s mirrored into
  *              shadow_tags: misses, sharers at distance 1 and 2, hops both
- *              ways, lookups, and with short stored tags the alias hit.
+ *              ways, lookups, and with short stored tags the alias hit;
+ *   ata        an 8-request trace on 2 clusters of 2 SMs through ata_tags:
+ *              LOCAL / REMOTE / L2 per request, the write-evict, the other
+ *              cluster not sharing, and with a 1-bit tag the alias.
  *
  * TEST RATIONALE: the experiments' numbers are only as right as the cache
  * that feeds the blocks; a wrong victim, a missed LRU update or a store
@@ -27,6 +30,7 @@
 #include "ct_vec.h"
 #include "ut.h"
 #include "wl_cache.h"
+#include "wl_ata.h"
 #include "wl_ccn.h"
 #include "wl_lamar.h"
 
@@ -214,9 +218,46 @@ static void run_ccn(void)
     remove(g_path);
 }
 
+static void run_ata(void)
+{
+    static const struct {
+        unsigned sm;
+        const char *kind;
+        unsigned line;
+    } req[] = {{0, "ld", 4}, {1, "ld", 4}, {1, "ld", 4}, {2, "ld", 4}, {0, "st", 4}, {0, "ld", 4}, {3, "ld", 6}, {0, "ld", 8}};
+    snprintf(g_path, sizeof g_path, "/tmp/ct_ata_test_%ld.trace", (long)getpid());
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 clusters\n");
+    for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
+        fprintf(f, "%u 0 %x %s %x 32\n", req[i].sm, 0x10 * (i + 1), req[i].kind, req[i].line * 128);
+    fprintf(f, "%%end 8\n");
+    fclose(f);
+    char err[CT_ERRLEN];
+    wl_ata_res_t r;
+    /* worked by hand: clusters {0, 1} and {2, 3}; 2 sets (line mod 2), 4 ways
+     * 1 SM0 ld 4: nobody has it: L2, filled into SM0     5 SM0 st 4: write-evict at SM0
+     * 2 SM1 ld 4: SM0 has it: REMOTE, filled into SM1   6 SM0 ld 4: SM1 has it: REMOTE
+     * 3 SM1 ld 4: LOCAL                                  7 SM3 ld 6: L2
+     * 4 SM2 ld 4: only cluster 0 has it: L2              8 SM0 ld 8: L2 */
+    CHECK(wl_ata_run(g_path, "example", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.clusters == 2 && r.cores == 2, "2 clusters of 2");
+    CHECK(r.loads[0] == 5 && r.local[0] == 1 && r.remote[0] == 2 && r.l2[0] == 2,
+          "cluster 0: 5 loads, 1 local, 2 remote, 2 L2 (got %llu %llu %llu %llu)", (unsigned long long)r.loads[0],
+          (unsigned long long)r.local[0], (unsigned long long)r.remote[0], (unsigned long long)r.l2[0]);
+    CHECK(r.loads[1] == 2 && r.local[1] == 0 && r.remote[1] == 0 && r.l2[1] == 2, "cluster 1: 2 loads, both L2");
+    CHECK(r.private_hit == 1 && r.mismatch == 0, "1 private hit (request 3), no disagreement");
+    /* TAG_W=1: a stored tag is (line / 2) mod 2, and lines 4 and 8 (set 0) both store 0 */
+    CHECK(wl_ata_run(g_path, "example,TAG_W=1", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.local[0] == 2 && r.l2[0] == 1 && r.mismatch == 1,
+          "request 8 hits SM0's line 4 as if it were 8: LOCAL, one disagreement (got %llu %llu)",
+          (unsigned long long)r.local[0], (unsigned long long)r.mismatch);
+    remove(g_path);
+}
+
 const ut_test_t cache_tests[] = {
     {"work/cache/lru", "fills, hits, LRU victims and write-evict by hand", run_lru},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
+    {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases", run_ata},
     {"work/cache/ccn", "the CCN experiment on a hand-worked 3-node trace, with and without aliases", run_ccn},
     {NULL, NULL, NULL},
 };

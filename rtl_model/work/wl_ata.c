@@ -1,0 +1,194 @@
+/*
+ * wl_ata.c - the ATA-Cache experiment of wl_ata.h: per cluster one ata_tags
+ * C model over its SMs' L1 tags (wl_cache.c), which every L1 fill and
+ * invalidation also updates, and which decides where each load goes.
+ */
+#include "wl_ata.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ata_tags.h"
+#include "wl_cache.h"
+
+typedef struct {
+    ata_tags_t *tags;
+    ata_tags_cfg_t cfg;
+    unsigned set_w, way_w;
+    uint64_t tmask;
+} cluster_t;
+
+static void idle(const cluster_t *c, ata_tags_in_t *in)
+{
+    (void)c;
+    memset(in, 0, sizeof *in);
+}
+
+/* an update cycle: L1 `core` writes (fill 1) or invalidates its entry */
+static void update(cluster_t *c, unsigned core, unsigned set, unsigned way, uint64_t tag, int fill)
+{
+    ata_tags_in_t in;
+    ata_tags_out_t o;
+    idle(c, &in);
+    in.upd_v_i = UINT64_C(1) << core;
+    in.upd_fill_i = (uint64_t)fill << core;
+    ct_bits_set(in.upd_set_i, core * c->set_w, c->set_w, set);
+    ct_bits_set(in.upd_way_i, core * c->way_w, c->way_w, way);
+    ct_bits_set(in.upd_tag_i, core * c->cfg.TAG_W, c->cfg.TAG_W, tag & c->tmask);
+    ata_tags_cycle(c->tags, &in, &o);
+}
+
+int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *err, size_t errlen)
+{
+    ata_tags_cfg_t cfg;
+    uint32_t cv[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
+    char e[CT_ERRLEN];
+    memset(res, 0, sizeof *res);
+    if (ct_config_parse(&ata_tags_block, cfgtext, cv, e, sizeof e)) {
+        snprintf(err, errlen, "ata: tag array configuration: %s", e);
+        return -1;
+    }
+    memcpy(cfg.v, cv, sizeof cfg.v);
+    wl_reader_t *r = wl_open(path, err, errlen);
+    if (!r)
+        return -1;
+    const wl_trace_header_t *h = wl_header(r);
+    cluster_t *cl = calloc(WL_ATA_MAXCL, sizeof *cl);
+    wl_cache_t *l1 = calloc((size_t)WL_ATA_MAXCL * cfg.CORES, sizeof *l1);
+    int rc = -1, got;
+    if (!cl || !l1) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        goto out;
+    }
+    if (h->line_b != 128) {
+        snprintf(err, errlen, "%s: ata: the L1 has 128 B lines, the trace %u B", path, h->line_b);
+        goto out;
+    }
+    res->cores = cfg.CORES;
+    wl_assembler_t as;
+    wl_asm_init(&as, h->line_b, h->sector_b);
+    wl_rec_t rec;
+    wl_req_t q;
+    for (;;) {
+        got = wl_next(r, &rec, err, errlen);
+        if (got < 0)
+            goto out;
+        int have = got == 0 || rec.type == WL_REC_KERNEL ? wl_asm_flush(&as, &q) : wl_asm_feed(&as, &rec.a, &q);
+        if (have && (q.kind == WL_LD || q.kind == WL_ST)) {
+            unsigned ci = q.sm / cfg.CORES, core = q.sm % cfg.CORES;
+            if (ci >= WL_ATA_MAXCL) {
+                snprintf(err, errlen, "%s: ata: SM %u is in cluster %u; at most %d clusters", path, q.sm, ci,
+                         WL_ATA_MAXCL);
+                goto out;
+            }
+            cluster_t *c = &cl[ci];
+            if (!c->tags) { /* the cluster's first request: its tag array and L1s, reset */
+                c->cfg = cfg;
+                c->set_w = ct_clog2(cfg.SETS), c->way_w = ct_clog2(cfg.WAYS);
+                c->tmask = cfg.TAG_W >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << cfg.TAG_W) - 1;
+                c->tags = ata_tags_new(&cfg, e, sizeof e);
+                if (!c->tags) {
+                    snprintf(err, errlen, "%s: %s", path, e);
+                    goto out;
+                }
+                for (unsigned k = 0; k < cfg.CORES; k++)
+                    if (wl_cache_init(&l1[(size_t)ci * cfg.CORES + k], cfg.SETS, cfg.WAYS) < 0) {
+                        snprintf(err, errlen, "%s: out of memory", path);
+                        goto out;
+                    }
+                ata_tags_in_t in;
+                ata_tags_out_t o;
+                idle(c, &in);
+                in.rst_i = 1;
+                ata_tags_cycle(c->tags, &in, &o);
+                if (ci + 1 > res->clusters)
+                    res->clusters = ci + 1;
+            }
+            wl_cache_t *mine = &l1[(size_t)ci * cfg.CORES + core];
+            unsigned set = (unsigned)(q.line % cfg.SETS);
+            uint64_t tag = q.line / cfg.SETS;
+            if (q.kind == WL_ST) { /* write-evict, as the other experiments' L1 */
+                int way = wl_cache_find(mine, q.line);
+                if (way >= 0) {
+                    wl_cache_inval(mine, set, (unsigned)way);
+                    update(c, core, set, (unsigned)way, tag, 0);
+                }
+            } else {
+                ata_tags_in_t in;
+                ata_tags_out_t o;
+                idle(c, &in);
+                in.req_v_i = UINT64_C(1) << core;
+                ct_bits_set(in.req_set_i, core * c->set_w, c->set_w, set);
+                ct_bits_set(in.req_tag_i, core * cfg.TAG_W, cfg.TAG_W, tag & c->tmask);
+                ata_tags_cycle(c->tags, &in, &o);
+                unsigned dst = (unsigned)(o.dst_o >> (2 * core) & 3);
+                unsigned src = (unsigned)ct_bits_get(o.src_o, core * ct_clog2(cfg.CORES), ct_clog2(cfg.CORES));
+                idle(c, &in); /* the read stage's cycle */
+                ata_tags_cycle(c->tags, &in, &o);
+                res->loads[ci]++;
+                int here = wl_cache_find(mine, q.line) >= 0, there = 0;
+                for (unsigned k = 0; k < cfg.CORES; k++)
+                    there |= k != core && wl_cache_find(&l1[(size_t)ci * cfg.CORES + k], q.line) >= 0;
+                res->private_hit += (uint64_t)here;
+                if (dst == 1) {
+                    res->local[ci]++;
+                    res->mismatch += !here;
+                } else if (dst == 2) {
+                    res->remote[ci]++;
+                    res->mismatch += here || src == core || src >= cfg.CORES ||
+                                     wl_cache_find(&l1[(size_t)ci * cfg.CORES + src], q.line) < 0;
+                    /* the remote L1's line is read: it becomes its most recently used */
+                    wl_lookup_t lk;
+                    if (src < cfg.CORES && wl_cache_find(&l1[(size_t)ci * cfg.CORES + src], q.line) >= 0)
+                        wl_cache_access(&l1[(size_t)ci * cfg.CORES + src], q.line, &lk);
+                } else {
+                    res->l2[ci]++;
+                    res->mismatch += here || there;
+                }
+                /* LOCAL touches the line; REMOTE and L2 fill it into the local L1 (Sec. III-B (a)) */
+                wl_lookup_t lk;
+                wl_cache_access(mine, q.line, &lk);
+                if (!lk.hit)
+                    update(c, core, lk.set, lk.way, tag, 1);
+            }
+        }
+        if (got == 0)
+            break;
+    }
+    rc = wl_close(r, err, errlen);
+    r = NULL;
+out:
+    if (r)
+        wl_close(r, NULL, 0);
+    if (cl)
+        for (unsigned i = 0; i < WL_ATA_MAXCL; i++)
+            if (cl[i].tags) {
+                ata_tags_free(cl[i].tags);
+                for (unsigned k = 0; k < cfg.CORES; k++)
+                    wl_cache_free(&l1[(size_t)i * cfg.CORES + k]);
+            }
+    free(cl), free(l1);
+    return rc;
+}
+
+static double pct(uint64_t a, uint64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
+
+void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t *r)
+{
+    uint64_t n = 0, lo = 0, re = 0, l2 = 0;
+    fprintf(f, "ata: %s\n", path);
+    fprintf(f, "  %u clusters of %u SMs; per cluster ata_tags %s; L1 LRU, write-evict; a REMOTE or L2 load fills "
+               "the local L1\n",
+            r->clusters, r->cores, cfg);
+    fprintf(f, "%-8s %10s %8s %8s %8s\n", "cluster", "loads", "local", "remote", "L2");
+    for (unsigned c = 0; c < r->clusters; c++) {
+        fprintf(f, "%-8u %10" PRIu64 " %7.1f%% %7.1f%% %7.1f%%\n", c, r->loads[c], pct(r->local[c], r->loads[c]),
+                pct(r->remote[c], r->loads[c]), pct(r->l2[c], r->loads[c]));
+        n += r->loads[c], lo += r->local[c], re += r->remote[c], l2 += r->l2[c];
+    }
+    fprintf(f, "%-8s %10" PRIu64 " %7.1f%% %7.1f%% %7.1f%%\n", "all", n, pct(lo, n), pct(re, n), pct(l2, n));
+    fprintf(f, "  L1 hit rate: private (local only) %.1f%%, ATA-Cache (local + remote) %.1f%%\n",
+            pct(r->private_hit, n), pct(lo + re, n));
+    fprintf(f, "  decisions the functional caches disagree with (tag aliases): %" PRIu64 "\n", r->mismatch);
+}
