@@ -90,7 +90,7 @@ int wl_in_open(wl_in_t *in, const char *path, char *err, size_t errlen)
 
 static int next_char(wl_in_t *in)
 {
-    return in->ipre < in->npre ? in->pre[in->ipre++] : getc(in->f);
+    return in->ipre < in->npre ? in->pre[in->ipre++] : getc_unlocked(in->f);
 }
 
 int wl_in_line(wl_in_t *in, char *err, size_t errlen)

@@ -297,8 +297,10 @@ int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen)
             return -1;
         if (got == 0)
             return fail(r, err, errlen, "%end", "end of file without the %%end line (truncated file?)");
-        char raw[WL_IN_MAXLINE + 2];
-        memcpy(raw, r->in.line, sizeof raw);
+        char raw[WL_IN_MAXLINE + 2]; /* a kernel line's name keeps its blanks: read from a copy */
+        const char *s0 = r->in.line + strspn(r->in.line, " \t");
+        if (!strncmp(s0, "kernel", 6))
+            memcpy(raw, r->in.line, strlen(r->in.line) + 1);
         int n = split(r->in.line, tok, 7);
         if (n == 0)
             continue;
