@@ -20,7 +20,7 @@
 #   speed      ctwin speed agrees with the harness's bench; make profile
 #   refusal    vectors for another configuration are refused by both simulators
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
-#   workloads  traces: the Accel-Sim fixture's import and summary against the
+#   workloads  traces: the Accel-Sim and cuda-memtrace fixtures' imports and summary against the
 #              hand-worked files, gzip, the README commands, refusals; the
 #              experiments' tables reproduced; a trace's GDU cycles as vectors
 #              replayed by the C model, Verilator and Icarus
@@ -476,7 +476,14 @@ expect "ctwin synth: an unknown kernel" 2 "unknown kernel 'strem'; known kernels
 expect "ctwin synth: a parameter out of range" 2 "FRAC='120' is not a decimal number in 0..100" "$CT" synth share 1 - FRAC=120
 expect "ctwin synth: a failed kernel leaves no file" 2 "DIST=4 must be less than SMS=4" "$CT" synth share 1 "$tmp/no.trace" DIST=4
 if [ ! -e "$tmp/no.trace" ]; then ok "... and no file is left"; else bad "... and no file is left"; fi
-expect "ctwin import: an unknown format" 2 "unknown trace format 'nvbit'" "$CT" import nvbit "$W/kernelslist.g" -
+check "ctwin import cutrace: the byte-for-byte fixture imports to the hand-worked expected.trace" \
+    bash -c "$CT import cutrace tb/work/cutrace/fixture.cutrace $tmp/cu.trace && diff tb/work/cutrace/expected.trace $tmp/cu.trace"
+check "... and make_fixture.py still writes that fixture from the format's description" \
+    bash -c "python3 tb/work/cutrace/make_fixture.py $tmp/fix.cutrace && cmp tb/work/cutrace/fixture.cutrace $tmp/fix.cutrace"
+head -c 30 tb/work/cutrace/fixture.cutrace > "$tmp/cut.cutrace"
+expect "ctwin import cutrace refuses a record cut short, naming file, byte offset and field" 2 \
+    "$tmp/cut.cutrace:byte 19: record: cut short" "$CT" import cutrace "$tmp/cut.cutrace" -
+expect "ctwin import: an unknown format" 2 "unknown trace format 'nvbit' (known: accelsim, cutrace)" "$CT" import nvbit "$W/kernelslist.g" -
 expect "ctwin import: SMS out of range" 2 "SMS '0' is not a number in 1..1024" "$CT" import accelsim "$W/kernelslist.g" - 0
 sed 's/^0010 0000ffff 1 R2 LDG.E.128 1 R4 16 1 0x00007f1000000400 16 $/0010 0000ffff 1 R2 LDG.E.128 1 R4 16 7 0x00007f1000000400 16/' \
     "$W/kernel-1.traceg" > "$tmp/kernel-1.traceg"

@@ -22,6 +22,7 @@
 #include "wl_accel.h"
 #include "wl_ata.h"
 #include "wl_ccn.h"
+#include "wl_cutrace.h"
 #include "wl_lamar.h"
 #include "wl_stats.h"
 #include "wl_synth.h"
@@ -73,6 +74,7 @@ static const char usage[] =
     "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
     "  import accelsim PATH OUT [SMS]     an Accel-Sim kernelslist.g or\n"
     "                                     .traceg as a trace (SMS: 4)\n"
+    "  import cutrace PATH OUT            a cuda-memtrace binary trace\n"
     "CONFIG: a preset name, or NAME=VALUE pairs (optionally after a preset).\n";
 
 static int die(const char *fmt, ...)
@@ -652,8 +654,24 @@ static int cmd_import(int ac, char **av)
 {
     unsigned long long sms = 4;
     char err[CT_ERRLEN];
+    if (strcmp(av[0], "cutrace") == 0 && ac == 3) {
+        outfile_t o;
+        wl_cutrace_stats_t st;
+        if (out_open(&o, av[2]))
+            return 2;
+        int ok = wl_cutrace_import(av[1], o.f, &st, err, sizeof err) == 0;
+        if (!ok)
+            die("%s", err);
+        else
+            fprintf(stderr,
+                    "ctwin: %s: %llu kernels, %llu records, %llu thread accesses in %llu groups as %llu accesses\n",
+                    av[1], (unsigned long long)st.kernels, (unsigned long long)st.records,
+                    (unsigned long long)st.thread_accesses, (unsigned long long)st.groups,
+                    (unsigned long long)st.accesses);
+        return out_close(&o, ok);
+    }
     if (strcmp(av[0], "accelsim") != 0)
-        return die("unknown trace format '%s' (known: accelsim)", av[0]);
+        return die("unknown trace format '%s' (known: accelsim, cutrace)", av[0]);
     if (ac == 4) {
         char *end;
         sms = strtoull(av[3], &end, 10);

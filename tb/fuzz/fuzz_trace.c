@@ -2,8 +2,9 @@
  * fuzz_trace.c - libFuzzer target: the workload readers on arbitrary bytes
  * (docs/fuzzing.md).  The bytes are read as a trace of format 1 (the
  * reader of rtl_model/work/wl_trace.c, summarised by wl_stats.c as
- * `ctwin trace` does) and as an Accel-Sim kernel-N.traceg (the importer of
- * wl_accel.c, its output written to a scratch file and read back).
+ * `ctwin trace` does), as an Accel-Sim kernel-N.traceg (the importer of
+ * wl_accel.c) and as a cuda-memtrace binary trace (wl_cutrace.c), each
+ * importer's output written to a scratch file and read back.
  * Besides "no crash, no sanitizer report": every error message starts with
  * the file's path, and every trace the importer writes is one the reader
  * accepts.
@@ -15,6 +16,7 @@
 #include <unistd.h>
 
 #include "wl_accel.h"
+#include "wl_cutrace.h"
 #include "wl_stats.h"
 #include "wl_trace.h"
 
@@ -89,6 +91,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     else
         must(read_trace(g_out) == 0); /* the importer writes only valid traces */
     unlink(g_traceg);
+    /* the bytes as a cuda-memtrace file (with its magic put in front, so
+     * the fuzzer need not find it) */
+    FILE *cu = fopen(g_trace, "wb");
+    if (!cu)
+        abort();
+    fwrite(size && data[0] & 1 ? "\x19" "CUDATRACE" : "\x1a" "CUDATRACE", 1, 10, cu);
+    if (size > 1 && fwrite(data + 1, 1, size - 1, cu) != size - 1)
+        abort();
+    fclose(cu);
+    out = fopen(g_out, "w");
+    if (!out)
+        abort();
+    wl_cutrace_stats_t cst;
+    rc = wl_cutrace_import(g_trace, out, &cst, err, sizeof err);
+    fclose(out);
+    if (rc < 0)
+        must(strncmp(err, g_trace, strlen(g_trace)) == 0);
+    else
+        must(read_trace(g_out) == 0);
+    unlink(g_trace);
     unlink(g_out);
     return 0;
 }
