@@ -20,6 +20,11 @@
 #           of 10, the share of requests to cluster-shared lines swept
 #           0 .. 80 %; each cluster's L1 tags are the ata_tags C model: local,
 #           remote and L2 shares, private vs ATA-Cache L1 hit rate
+#   loscache seed 000 (Sec. IV, Figs. 1 and 8): the `reuse` kernel (4 PCs,
+#           counts 1, 3, 5, 8) on one SM, its loads past L1, the number of
+#           lines whose reuse interleaves swept 1 .. 256; one L2 whose
+#           counters, table and gating are the loscache C model (paper):
+#           leakage reduction and L2 misses against the same L2 ungated
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
@@ -161,5 +166,56 @@ plot "$work/ata.dat" using 1:2 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title
      "$work/ata.dat" using 1:6 with linespoints lw 2 dt 2 pt 4 lc rgb "black" title "ATA-Cache L1 hit rate (LOCAL + REMOTE)"
 GP
     [ $status = 0 ] && echo "wrote docs/experiments/ata.txt and docs/img/exp_ata.png"
+fi
+
+# --------------------------------------------------------------- loscache
+PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
+{
+    echo "# make experiments: LoSCache (seed 000, Sec. IV, Figs. 1 and 8) - L2 leakage reduction and L2 misses against"
+    echo "# the same L2 ungated, on ctwin synth reuse SEED - $PARAMS LIVE=<lines in flight>, seeds 0..4 (mean, min, max);"
+    echo "# one L2 of loscache paper (6,144 lines, 8-way, 21-entry table, 100-access prediction phase), every line OFF at start."
+    echo "# paper: L2 lines dead 95.6 % of the time (Fig. 1); L2 energy 36 % of baseline (Fig. 8); execution time +0.5 % (Fig. 7)."
+    printf '%-5s %9s %9s %9s %9s %9s %9s\n' LIVE miss_mean miss_min miss_max leak_mean leak_min leak_max
+    for live in 1 2 4 8 16 32 64 128 256; do
+        for seed in 0 1 2 3 4; do
+            "$CT" synth reuse $seed "$work/l.trace" $PARAMS LIVE=$live || exit 1
+            "$CT" exp loscache "$work/l.trace" || exit 1
+        done > "$work/los.txt"
+        awk -v l=$live 'BEGIN {n = 0}
+            /L2 misses/ {v = $NF; sub("%", "", v); mi[n] = v + 0}
+            /leakage reduction/ {v = $(NF-3); sub("%", "", v); le[n] = v + 0; n++}
+            END {
+                for (i = 0; i < n; i++) {
+                    sm += mi[i]; sl += le[i]
+                    if (i == 0 || mi[i] < a) a = mi[i]; if (i == 0 || mi[i] > b) b = mi[i]
+                    if (i == 0 || le[i] < c) c = le[i]; if (i == 0 || le[i] > d) d = le[i]
+                }
+                printf "%-5d %+8.1f%% %+8.1f%% %+8.1f%% %8.1f%% %8.1f%% %8.1f%%\n", l, sm / n, a, b, sl / n, c, d
+            }' "$work/los.txt"
+    done
+} > "$out/loscache.txt"
+if [ $check = 1 ]; then
+    if cmp -s "$out/loscache.txt" docs/experiments/loscache.txt; then echo "PASS experiment loscache: the table is reproduced byte for byte"
+    else echo "FAIL experiment loscache: the table differs from docs/experiments/loscache.txt"; diff docs/experiments/loscache.txt "$out/loscache.txt" | head; status=1; fi
+else
+    cat "$out/loscache.txt"
+    grep -v '^#' "$out/loscache.txt" | tail -n +2 | tr -d '%+' > "$work/los.dat"
+    gnuplot <<GP || status=1
+set terminal png size 900,560 font ",11"
+set output "docs/img/exp_loscache.png"
+set title "LoSCache on the reuse kernel (1 SM, loads past L1): L2 leakage and misses vs ungated (loscache C model)"
+set xlabel "LIVE: lines whose reuse interleaves (the kernel's lines in flight)"
+set ylabel "%"
+set logscale x 2
+set xrange [0.8:320]
+set yrange [-5:105]
+set grid
+set key at 1.05,41 left Left reverse
+set arrow from 0.8,95.6 to 320,95.6 nohead lw 2 lc rgb "#2ca02c"
+set label "paper: L2 lines dead 95.6 % of the time (Fig. 1)" at 1,91 textcolor rgb "#2ca02c"
+plot "$work/los.dat" using 1:5:6:7 with yerrorlines lw 2 pt 7 lc rgb "#1f77b4" title "leakage reduction (mean of 5 seeds; bars: min..max)", \\
+     "$work/los.dat" using 1:2:3:4 with yerrorlines lw 2 pt 5 lc rgb "#d62728" title "L2 miss increase vs ungated (the same)"
+GP
+    [ $status = 0 ] && echo "wrote docs/experiments/loscache.txt and docs/img/exp_loscache.png"
 fi
 exit $status

@@ -24,6 +24,7 @@
 #include "wl_ccn.h"
 #include "wl_cutrace.h"
 #include "wl_lamar.h"
+#include "wl_los.h"
 #include "wl_stats.h"
 #include "wl_synth.h"
 #include "wl_trace.h"
@@ -69,6 +70,8 @@ static const char usage[] =
     "  exp ata TRACE [CONFIG]             the ATA-Cache experiment: clusters of\n"
     "                                     L1s under ata_tags (CONFIG: paper);\n"
     "                                     local / remote / L2 per cluster\n"
+    "  exp loscache TRACE [CONFIG]        the LoSCache experiment: L1s into one\n"
+    "                                     L2 gated by loscache (CONFIG: paper)\n"
     "  kernels                            the synthetic kernels and their\n"
     "                                     parameters (docs/workloads.md)\n"
     "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
@@ -713,8 +716,15 @@ static int cmd_exp(int ac, char **av)
         wl_ata_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
+    if (strcmp(av[0], "loscache") == 0 && ac <= 3) {
+        wl_los_res_t r;
+        if (wl_los_run(av[1], cfg, &r, err, sizeof err) < 0)
+            return die("%s", err);
+        wl_los_print(stdout, av[1], cfg, &r);
+        return fflush(stdout) ? 2 : 0;
+    }
     if (strcmp(av[0], "lamar") != 0)
-        return die("unknown experiment '%s' (known: lamar, ccn, ata)", av[0]);
+        return die("unknown experiment '%s' (known: lamar, ccn, ata, loscache)", av[0]);
     uint64_t n = 0;
     if (ac == 5 && u64_arg(av[4], "N", &n))
         return 2;

@@ -30,8 +30,9 @@ static const wl_kernel_t k_reuse = {
      {"PCS", 4, 1, 16, "load PCs; PC p's lines have the p-th reuse count"},
      {"MAXUSE", 8, 1, 64, "requests of a line of the last PC"},
      {"LIVE", 32, 1, 1024, "lines in flight per SM (picked at random per request)"},
-     {"JITTER", 0, 0, 100, "percent of lines whose count is one more or one less (at least 1)"}},
-    7};
+     {"JITTER", 0, 0, 100, "percent of lines whose count is one more or one less (at least 1)"},
+     {"LDG", 0, 0, 1, "1: the loads bypass L1 (ldg), so L2 sees every request"}},
+    8};
 static const wl_kernel_t k_share = {
     "share", "lines shared between SMs (CCN's uRC): a request of SM s reads, with FRAC %, a line "
              "SM (s+DIST) mod SMS read recently; with REUSE % one of its own recent lines; else a new line",
@@ -240,7 +241,7 @@ int wl_synth_write(const wl_kernel_t *k, const uint32_t *v, uint64_t seed, FILE 
                     n = ct_rng_below(&g.rng, 2) ? n + 1 : (n > 1 ? n - 1 : 1);
                 l->line = next_line++, l->pc = p, l->left = n;
             }
-            emit(&g, sm, warp, 0x200 + 0x10 * (uint64_t)l->pc, WL_LD, l->line, 0xf);
+            emit(&g, sm, warp, 0x200 + 0x10 * (uint64_t)l->pc, v[P_0 + 4] ? WL_LDG : WL_LD, l->line, 0xf);
             l->left--;
         } else if (k == &k_share) {
             uint32_t frac = v[P_0], dist = v[P_0 + 1], reuse = v[P_0 + 2], nrec = v[P_0 + 3];

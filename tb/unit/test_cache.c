@@ -16,7 +16,11 @@
  *              ways, lookups, and with short stored tags the alias hit;
  *   ata        an 8-request trace on 2 clusters of 2 SMs through ata_tags:
  *              LOCAL / REMOTE / L2 per request, the write-evict, the other
- *              cluster not sharing, and with a 1-bit tag the alias.
+ *              cluster not sharing, and with a 1-bit tag the alias;
+ *   loscache   an 11-request trace into a 16-line L2 under loscache (LIMIT 3):
+ *              the prediction phase, the count load, a gating, an early
+ *              gating, two bypasses, an unpredicted PC, the ungated
+ *              baseline's misses and the powered line-cycles.
  *
  * TEST RATIONALE: the experiments' numbers are only as right as the cache
  * that feeds the blocks; a wrong victim, a missed LRU update or a store
@@ -33,6 +37,7 @@
 #include "wl_ata.h"
 #include "wl_ccn.h"
 #include "wl_lamar.h"
+#include "wl_los.h"
 
 static void run_lru(void)
 {
@@ -254,10 +259,54 @@ static void run_ata(void)
     remove(g_path);
 }
 
+static void run_los(void)
+{
+    static const struct {
+        unsigned pc, line;
+    } req[] = {{0x10, 0}, {0x10, 0}, {0x20, 2}, {0x10, 4}, {0x10, 4}, {0x10, 4}, {0x20, 6}, {0x20, 6}, {0x30, 8}};
+    snprintf(g_path, sizeof g_path, "/tmp/ct_los_test_%ld.trace", (long)getpid());
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 los\n");
+    for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++) /* ldg: straight to L2; one warp per request */
+        fprintf(f, "0 %u %x ldg %x 32\n", i, req[i].pc, req[i].line * 128);
+    fprintf(f, "1 0 40 ld 500 32\n1 1 40 ld 500 32\n"); /* SM 1 loads line 10 twice through its L1 */
+    fprintf(f, "%%end 11\n");
+    fclose(f);
+    char err[CT_ERRLEN];
+    wl_los_res_t r;
+    /* worked by hand (docs/workloads.md, "Experiment: LoSCache"); every line starts OFF; set 0 holds
+     * the even lines; SM 0 is the predictor CTA, so its accesses insert their PCs:
+     * 1 pc10 line 0: FILL way 0 (count 1)    2 pc10 line 0: HIT, served (count 2)
+     * 3 pc20 line 2: FILL way 1 (count 1): the 3rd access ends the phase
+     *   count load (2 cycles): pc10 reads line 0's count, P = 2; pc20 line 2's, P = 1
+     * 4 pc10 line 4: FILL way 2, P + T = 2     5 pc10 line 4: HIT, count 2 = P + T: served, then gated
+     * 6 pc10 line 4: HIT on the OFF line: early gating (T of pc10 +1), refilled: an extra miss
+     * 7, 8 pc20 line 6: P + T = 1: bypassed twice (not allocated, so a miss again)
+     * 9 pc30 line 8: no entry, no prediction: FILL way 3
+     * 10 SM 1 ld line 10: an L1 miss, so an L2 request: pc40 has no entry: FILL way 4
+     * 11 SM 1 ld line 10: an L1 hit: nothing reaches L2 */
+    CHECK(wl_los_run(g_path, "small,LIMIT=3", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.l2_req == 10 && r.l2_hit == 3 && r.served == 2 && r.early == 1,
+          "10 L2 requests: 3 tag hits, 2 served, 1 on a gated line (got %llu %llu %llu %llu)",
+          (unsigned long long)r.l2_req, (unsigned long long)r.l2_hit, (unsigned long long)r.served,
+          (unsigned long long)r.early);
+    CHECK(r.l2_fill == 7 && r.bypass == 2 && r.gates == 1, "7 fills, 2 bypassed, 1 gating (got %llu %llu %llu)",
+          (unsigned long long)r.l2_fill, (unsigned long long)r.bypass, (unsigned long long)r.gates);
+    CHECK_EQ(r.base_miss, 6, "the ungated L2 misses lines 0, 2, 4, 6, 8, 10 once each");
+    CHECK(r.load_cycles == 2 && r.held == 1, "a 2-entry count load; request 4 held for its second cycle");
+    CHECK(r.cycles == 22 && r.active_sum == 48,
+          "22 cycles (reset, 2 per request, 1 held) with 48 powered line-cycles (got %llu %llu)",
+          (unsigned long long)r.cycles, (unsigned long long)r.active_sum);
+    CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, err, sizeof err) < 0 && strstr(err, "not a multiple"),
+          "the L2's lines must fill 8 ways: %s", err);
+    remove(g_path);
+}
+
 const ut_test_t cache_tests[] = {
     {"work/cache/lru", "fills, hits, LRU victims and write-evict by hand", run_lru},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
     {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases", run_ata},
+    {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace", run_los},
     {"work/cache/ccn", "the CCN experiment on a hand-worked 3-node trace, with and without aliases", run_ccn},
     {NULL, NULL, NULL},
 };

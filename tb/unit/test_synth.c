@@ -117,6 +117,11 @@ static void run_reuse(void)
     CHECK_EQ(over, 0, "no line of PC p has more than 1 + 2p requests");
     CHECK(shortl <= 16, "only the lines in flight at the end have fewer (%u)", shortl);
     CHECK(full > 1000, "many lines finished (%u)", full);
+    n = requests("reuse", "SMS=2 PCS=4 MAXUSE=7 LIVE=8 REQS=500 LDG=1", 3, R, MAXR);
+    unsigned not_ldg = 0;
+    for (size_t i = 0; i < n; i++)
+        not_ldg += R[i].kind != WL_LDG;
+    CHECK(n == 500 && not_ldg == 0, "LDG=1: every request an ldg");
     n = requests("reuse", "SMS=1 PCS=1 MAXUSE=5 LIVE=1 REQS=20", 3, R, MAXR);
     CHECK(n == 20 && R[0].line == R[4].line && R[4].line != R[5].line && R[5].line == R[9].line,
           "one live line, 5 uses: lines change every 5 requests");
