@@ -24,6 +24,7 @@
 #include "wl_ccn.h"
 #include "wl_cutrace.h"
 #include "wl_lamar.h"
+#include "wl_leak.h"
 #include "wl_los.h"
 #include "wl_stats.h"
 #include "wl_synth.h"
@@ -72,6 +73,8 @@ static const char usage[] =
     "                                     local / remote / L2 per cluster\n"
     "  exp loscache TRACE [CONFIG]        the LoSCache experiment: L1s into one\n"
     "                                     L2 gated by loscache (CONFIG: paper)\n"
+    "  exp leak TRACE [CONFIG]            the leakage policies: an L1 per SM whose\n"
+    "                                     power modes are sleep_fsm (CONFIG: paper)\n"
     "  kernels                            the synthetic kernels and their\n"
     "                                     parameters (docs/workloads.md)\n"
     "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
@@ -723,8 +726,15 @@ static int cmd_exp(int ac, char **av)
         wl_los_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
+    if (strcmp(av[0], "leak") == 0 && ac <= 3) {
+        wl_leak_res_t r;
+        if (wl_leak_run(av[1], cfg, &r, err, sizeof err) < 0)
+            return die("%s", err);
+        wl_leak_print(stdout, av[1], cfg, &r);
+        return fflush(stdout) ? 2 : 0;
+    }
     if (strcmp(av[0], "lamar") != 0)
-        return die("unknown experiment '%s' (known: lamar, ccn, ata, loscache)", av[0]);
+        return die("unknown experiment '%s' (known: lamar, ccn, ata, loscache, leak)", av[0]);
     uint64_t n = 0;
     if (ac == 5 && u64_arg(av[4], "N", &n))
         return 2;

@@ -20,7 +20,10 @@
  *   loscache   an 11-request trace into a 16-line L2 under loscache (LIMIT 3):
  *              the prediction phase, the count load, a gating, an early
  *              gating, two bypasses, an unpredicted PC, the ungated
- *              baseline's misses and the powered line-cycles.
+ *              baseline's misses and the powered line-cycles;
+ *   leak       a 6-request trace under aggressive drowsy: stalls, residency
+ *              line-cycle by line-cycle, Eq. (1) with and without E'; and
+ *              under decay a line found OFF (its data lost, refilled).
  *
  * TEST RATIONALE: the experiments' numbers are only as right as the cache
  * that feeds the blocks; a wrong victim, a missed LRU update or a store
@@ -37,6 +40,7 @@
 #include "wl_ata.h"
 #include "wl_ccn.h"
 #include "wl_lamar.h"
+#include "wl_leak.h"
 #include "wl_los.h"
 
 static void run_lru(void)
@@ -302,11 +306,76 @@ static void run_los(void)
     remove(g_path);
 }
 
+static void run_leak(void)
+{
+    snprintf(g_path, sizeof g_path, "/tmp/ct_leak_test_%ld.trace", (long)getpid());
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 leak\n"
+               "0 0 10 ld 0 32\n0 1 20 ld 0 32\n0 2 30 ldg 280 32\n0 3 40 ld 0 32\n0 4 50 st 0 32\n0 5 60 ld 0 32\n"
+               "%%end 6\n");
+    fclose(f);
+    char err[CT_ERRLEN];
+    wl_leak_res_t r;
+    /* worked by hand: ag = aggressive drowsy, 16 lines (4 sets x 4 ways), WAKE = 1, every line DROWSY at reset;
+     * line 0's mode per cycle (the other 15 stay DROWSY):
+     *   1 ld 0: miss, FILL (served, stays DROWSY)         DROWSY
+     *   2 ld 0: HIT on DROWSY: stall; again: served        DROWSY, ACTIVE (then DROWSY after the access)
+     *   3 ldg: past L1, a NOP cycle                        DROWSY
+     *   4 ld 0: HIT: stall, served                         DROWSY, ACTIVE
+     *   5 st 0: write-evict, EVICT (no mode change)        DROWSY
+     *   6 ld 0: miss, FILL                                 DROWSY
+     * 8 cycles x 16 lines = 128 line-cycles: 2 ACTIVE, 126 DROWSY; 4 ACTIVE<->DROWSY transitions */
+    CHECK(wl_leak_run(g_path, "ag", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.requests == 6 && r.loads == 4 && r.hits == 2 && r.misses == 2 && r.stalls == 2 && r.lost == 0,
+          "6 requests, 4 loads: 2 hits with a stall cycle each, 2 misses");
+    CHECK(r.cycles == 8 && r.line_cycles == 128 && r.active == 2 && r.drowsy == 126 && r.off == 0 &&
+              r.act_drowsy == 4,
+          "8 cycles; 2 ACTIVE and 126 DROWSY line-cycles; 4 transitions (got %llu %llu %llu %llu %llu)",
+          (unsigned long long)r.cycles, (unsigned long long)r.line_cycles, (unsigned long long)r.active,
+          (unsigned long long)r.drowsy, (unsigned long long)r.act_drowsy);
+    CHECK(wl_leak_nlr(&r, 0.0) > 0.88593 && wl_leak_nlr(&r, 0.0) < 0.88594,
+          "Eq. (1): 1 - (2 + 0.1 x 126) / 128 = 88.59 %% (got %.5f)", wl_leak_nlr(&r, 0.0));
+    CHECK(wl_leak_nlr(&r, 1.0) > 0.85468 && wl_leak_nlr(&r, 1.0) < 0.85469, "with E' = 4: 85.47 %% (got %.5f)",
+          wl_leak_nlr(&r, 1.0));
+    /* decay (DECAY 32): line 0 filled, 40 NOP cycles decay it OFF, then a load finds it OFF */
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 decay\n0 0 10 ld 0 32\n");
+    for (int i = 0; i < 40; i++)
+        fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
+    fprintf(f, "0 99 30 ld 0 32\n%%end 42\n");
+    fclose(f);
+    CHECK(wl_leak_run(g_path, "decay", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.hits == 1 && r.misses == 1 && r.lost == 1 && r.stalls == 0 && r.off > 0 && r.cycles == 43,
+          "the hit finds line 0 OFF: lost, refilled; 43 cycles (got %llu lost, %llu cycles)",
+          (unsigned long long)r.lost, (unsigned long long)r.cycles);
+    /* a store's write-evict is an EVICT, which never changes a mode: the same residency as a NOP in its place */
+    wl_leak_res_t with_st, with_nop;
+    for (int k = 0; k < 2; k++) {
+        f = fopen(g_path, "w");
+        fprintf(f, "%%trace 1\n%%data\nkernel 1 evict\n0 0 10 ld 0 32\n");
+        for (int i = 0; i < 40; i++)
+            fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
+        fprintf(f, k ? "0 98 30 ldg 280 32\n" : "0 98 30 st 0 32\n");
+        for (int i = 0; i < 8; i++)
+            fprintf(f, "0 %d 20 ldg 280 32\n", 100 + i);
+        fprintf(f, "%%end 50\n");
+        fclose(f);
+        CHECK(wl_leak_run(g_path, "decay", k ? &with_nop : &with_st, err, sizeof err) == 0, "%s", err);
+    }
+    CHECK(with_st.off == with_nop.off && with_st.active == with_nop.active && with_st.off > 0,
+          "the OFF line stays OFF through the store's EVICT (OFF line-cycles %llu and %llu)",
+          (unsigned long long)with_st.off, (unsigned long long)with_nop.off);
+    CHECK(wl_leak_run(g_path, "los", &r, err, sizeof err) < 0 && strstr(err, "POLICY=0"),
+          "LoSCache gating is refused here (it needs its predictor): %s", err);
+    remove(g_path);
+}
+
 const ut_test_t cache_tests[] = {
     {"work/cache/lru", "fills, hits, LRU victims and write-evict by hand", run_lru},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
     {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases", run_ata},
     {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace", run_los},
+    {"work/cache/leak", "the leakage-policy experiment on hand-worked traces (AG, decay)", run_leak},
     {"work/cache/ccn", "the CCN experiment on a hand-worked 3-node trace, with and without aliases", run_ccn},
     {NULL, NULL, NULL},
 };
