@@ -497,7 +497,7 @@ check "ctwin exp lamar writes SM 0's GDU cycles on a trace as lamar_gdu vectors"
     "$CT" exp lamar "$tmp/lam.trace" paper "$tmp/lamar_trace.vec" 3000
 replays "$tmp/lamar_trace.vec" lamar_gdu paper 0
 expect "ctwin exp: an unknown experiment" 2 "unknown experiment 'lamr' (known: lamar, ccn, ata, loscache, leak)" "$CT" exp lamr "$tmp/lam.trace"
-expect "ctwin exp lamar: an invalid GDU configuration" 2 "lamar: GDU configuration" "$CT" exp lamar "$tmp/lam.trace" paper,SECT=5
+expect "ctwin exp lamar: an invalid GDU configuration" 2 "lamar: configuration" "$CT" exp lamar "$tmp/lam.trace" paper,SECT=5
 expect "ctwin exp ccn: a ring larger than CORE_W names" 2 "ccn: 15 SMs, the shadow tags' CORE_W=2 names 4" \
     bash -c "$CT synth share 1 $tmp/ccn15.trace SMS=15 REQS=100 && $CT exp ccn $tmp/ccn15.trace paper,CORE_W=2"
 

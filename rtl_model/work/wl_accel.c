@@ -178,24 +178,6 @@ static void free_wave(wave_t *wv)
 
 /* ------------------------------------------------- instruction lines */
 
-static int split(char *s, char **tok, int max)
-{
-    int n = 0;
-    for (char *p = s;;) {
-        while (*p == ' ' || *p == '\t')
-            p++;
-        if (!*p)
-            return n;
-        if (n == max)
-            return max + 1;
-        tok[n++] = p;
-        while (*p && *p != ' ' && *p != '\t')
-            p++;
-        if (*p)
-            *p++ = 0;
-    }
-}
-
 static int hex64(const char *s, uint64_t *v)
 {
     if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
@@ -264,7 +246,7 @@ static unsigned coalesce(const uint64_t *addr, unsigned nlanes, unsigned width, 
 static int inst_line(kctx_t *k, wave_t *wv, unsigned warp, char *err, size_t errlen)
 {
     char *tok[200];
-    int n = split(k->in.line, tok, 199), i = 0;
+    int n = wl_split(k->in.line, tok, 199), i = 0;
     if (n > 199)
         return wl_in_fail(&k->in, err, errlen, "line", "more than 199 fields");
 #define NEED(field)                                                                              \

@@ -19,18 +19,14 @@ typedef struct {
     uint64_t tmask;
 } cluster_t;
 
-static void idle(const cluster_t *c, ata_tags_in_t *in)
-{
-    (void)c;
-    memset(in, 0, sizeof *in);
-}
+static void idle(ata_tags_in_t *in) { memset(in, 0, sizeof *in); }
 
 /* an update cycle: L1 `core` writes (fill 1) or invalidates its entry */
 static void update(cluster_t *c, unsigned core, unsigned set, unsigned way, uint64_t tag, int fill)
 {
     ata_tags_in_t in;
     ata_tags_out_t o;
-    idle(c, &in);
+    idle(&in);
     in.upd_v_i = UINT64_C(1) << core;
     in.upd_fill_i = (uint64_t)fill << core;
     ct_bits_set(in.upd_set_i, core * c->set_w, c->set_w, set);
@@ -42,14 +38,10 @@ static void update(cluster_t *c, unsigned core, unsigned set, unsigned way, uint
 int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *err, size_t errlen)
 {
     ata_tags_cfg_t cfg;
-    uint32_t cv[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
     char e[CT_ERRLEN];
     memset(res, 0, sizeof *res);
-    if (ct_config_parse(&ata_tags_block, cfgtext, cv, e, sizeof e)) {
-        snprintf(err, errlen, "ata: tag array configuration: %s", e);
+    if (wl_block_cfg(&ata_tags_block, cfgtext, cfg.v, sizeof cfg.v / sizeof cfg.v[0], "ata", err, errlen) < 0)
         return -1;
-    }
-    memcpy(cfg.v, cv, sizeof cfg.v);
     wl_reader_t *r = wl_open(path, err, errlen);
     if (!r)
         return -1;
@@ -99,7 +91,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
                     }
                 ata_tags_in_t in;
                 ata_tags_out_t o;
-                idle(c, &in);
+                idle(&in);
                 in.rst_i = 1;
                 ata_tags_cycle(c->tags, &in, &o);
                 if (ci + 1 > res->clusters)
@@ -117,14 +109,14 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
             } else {
                 ata_tags_in_t in;
                 ata_tags_out_t o;
-                idle(c, &in);
+                idle(&in);
                 in.req_v_i = UINT64_C(1) << core;
                 ct_bits_set(in.req_set_i, core * c->set_w, c->set_w, set);
                 ct_bits_set(in.req_tag_i, core * cfg.TAG_W, cfg.TAG_W, tag & c->tmask);
                 ata_tags_cycle(c->tags, &in, &o);
                 unsigned dst = (unsigned)(o.dst_o >> (2 * core) & 3);
                 unsigned src = (unsigned)ct_bits_get(o.src_o, core * ct_clog2(cfg.CORES), ct_clog2(cfg.CORES));
-                idle(c, &in); /* the read stage's cycle */
+                idle(&in); /* the read stage's cycle */
                 ata_tags_cycle(c->tags, &in, &o);
                 res->loads[ci]++;
                 int here = wl_cache_find(mine, q.line) >= 0, there = 0;

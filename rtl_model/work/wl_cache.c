@@ -3,6 +3,7 @@
  */
 #include "wl_cache.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,19 @@ int wl_cache_find(const wl_cache_t *c, uint64_t line)
     return -1;
 }
 
+unsigned wl_cache_victim(const wl_cache_t *c, uint64_t line)
+{
+    size_t base = (size_t)(line % c->sets) * c->ways;
+    for (unsigned w = 0; w < c->ways; w++)
+        if (!c->valid[base + w])
+            return w;
+    unsigned way = 0;
+    for (unsigned w = 1; w < c->ways; w++)
+        if (c->stamp[base + w] < c->stamp[base + way])
+            way = w;
+    return way;
+}
+
 void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r)
 {
     unsigned set = (unsigned)(line % c->sets);
@@ -46,15 +60,9 @@ void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r)
     r->evicted = 0;
     r->victim = 0;
     r->hit = way >= 0;
-    if (way < 0) { /* the lowest invalid way, else the least recently used */
-        for (unsigned w = 0; w < c->ways && way < 0; w++)
-            if (!c->valid[base + w])
-                way = (int)w;
-        if (way < 0) {
-            way = 0;
-            for (unsigned w = 1; w < c->ways; w++)
-                if (c->stamp[base + w] < c->stamp[base + (unsigned)way])
-                    way = (int)w;
+    if (way < 0) {
+        way = (int)wl_cache_victim(c, line);
+        if (c->valid[base + (unsigned)way]) {
             r->evicted = 1;
             r->victim = c->tag[base + (unsigned)way];
         }
@@ -68,4 +76,17 @@ void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r)
 void wl_cache_inval(wl_cache_t *c, unsigned set, unsigned way)
 {
     c->valid[(size_t)set * c->ways + way] = 0;
+}
+
+int wl_block_cfg(const ct_block_t *b, const char *text, uint32_t *cfg, size_t n, const char *what, char *err,
+                 size_t errlen)
+{
+    uint32_t v[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
+    char e[CT_ERRLEN];
+    if (ct_config_parse(b, text, v, e, sizeof e)) {
+        snprintf(err, errlen, "%s: configuration: %s", what, e);
+        return -1;
+    }
+    memcpy(cfg, v, n * sizeof *cfg);
+    return 0;
 }

@@ -35,10 +35,19 @@ void wl_cache_free(wl_cache_t *c);
 /* A reference to line: a hit makes it most recently used; a miss fills it
  * (evicting the lowest invalid way's nothing, or the LRU way's line). */
 void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r);
+/* The way a miss of line would fill (the lowest invalid way of its set,
+ * else the least recently used); changes nothing. */
+unsigned wl_cache_victim(const wl_cache_t *c, uint64_t line);
 /* The way holding line, or -1; changes nothing. */
 int wl_cache_find(const wl_cache_t *c, uint64_t line);
 /* Removes the line of set/way (write-evict). */
 void wl_cache_inval(wl_cache_t *c, unsigned set, unsigned way);
+
+/* The experiments' block configuration: text (a preset, NAME=VALUE pairs)
+ * parsed for block b into cfg's n parameters.  0, or -1 with
+ * "WHAT: configuration: ..." in err. */
+int wl_block_cfg(const ct_block_t *b, const char *text, uint32_t *cfg, size_t n, const char *what, char *err,
+                 size_t errlen);
 
 CT_END_DECLS
 

@@ -51,12 +51,8 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
     shadow_tags_cfg_t cfg;
     char e[CT_ERRLEN];
     memset(res, 0, sizeof *res);
-    uint32_t cv[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
-    if (ct_config_parse(&shadow_tags_block, tags_cfg, cv, e, sizeof e)) {
-        snprintf(err, errlen, "ccn: shadow tags configuration: %s", e);
+    if (wl_block_cfg(&shadow_tags_block, tags_cfg, cfg.v, sizeof cfg.v / sizeof cfg.v[0], "ccn", err, errlen) < 0)
         return -1;
-    }
-    memcpy(cfg.v, cv, sizeof cfg.v);
     /* first pass: the ring's nodes are the trace's SMs 0 .. largest */
     wl_reader_t *r = wl_open(path, err, errlen);
     if (!r)

@@ -126,6 +126,24 @@ int wl_in_line(wl_in_t *in, char *err, size_t errlen)
     return 1;
 }
 
+int wl_split(char *s, char **tok, int max)
+{
+    int n = 0;
+    for (char *p = s;;) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            return n;
+        if (n == max)
+            return max + 1;
+        tok[n++] = p;
+        while (*p && *p != ' ' && *p != '\t')
+            p++;
+        if (*p)
+            *p++ = 0;
+    }
+}
+
 int wl_in_close(wl_in_t *in)
 {
     if (in->f)

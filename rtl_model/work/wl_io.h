@@ -35,6 +35,9 @@ int wl_in_line(wl_in_t *in, char *err, size_t errlen);
 /* "PATH:LINE: field: message" into err; returns -1 */
 int wl_in_fail(const wl_in_t *in, char *err, size_t errlen, const char *field, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* Splits s in place into at most max blank-separated tokens; returns the
+ * count, max + 1 when there are more (the readers' field splitter). */
+int wl_split(char *s, char **tok, int max);
 /* closes; the decompressor's exit status (0 when none or clean) */
 int wl_in_close(wl_in_t *in);
 

@@ -49,12 +49,8 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
     lamar_gdu_cfg_t cfg;
     char e[CT_ERRLEN];
     memset(res, 0, sizeof *res);
-    uint32_t cv[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
-    if (ct_config_parse(&lamar_gdu_block, gdu_cfg, cv, e, sizeof e)) {
-        snprintf(err, errlen, "lamar: GDU configuration: %s", e);
+    if (wl_block_cfg(&lamar_gdu_block, gdu_cfg, cfg.v, sizeof cfg.v / sizeof cfg.v[0], "lamar", err, errlen) < 0)
         return -1;
-    }
-    memcpy(cfg.v, cv, sizeof cfg.v);
     if (cfg.LINES % WL_LAMAR_WAYS) {
         snprintf(err, errlen, "lamar: GDU LINES=%u is not a multiple of the L1's %d ways", cfg.LINES,
                  WL_LAMAR_WAYS);

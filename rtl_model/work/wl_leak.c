@@ -31,14 +31,10 @@ static void fsm(smp_t *s, unsigned op, unsigned line, sleep_fsm_out_t *o, wl_lea
 int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char *err, size_t errlen)
 {
     sleep_fsm_cfg_t cfg;
-    uint32_t cv[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
     char e[CT_ERRLEN];
     memset(res, 0, sizeof *res);
-    if (ct_config_parse(&sleep_fsm_block, cfgtext, cv, e, sizeof e)) {
-        snprintf(err, errlen, "leak: configuration: %s", e);
+    if (wl_block_cfg(&sleep_fsm_block, cfgtext, cfg.v, sizeof cfg.v / sizeof cfg.v[0], "leak", err, errlen) < 0)
         return -1;
-    }
-    memcpy(cfg.v, cv, sizeof cfg.v);
     if (cfg.NUM_LINES % WL_LEAK_WAYS || cfg.POLICY == 0) {
         snprintf(err, errlen, "leak: NUM_LINES=%u must be a multiple of the L1's %d ways, POLICY=%u one of 1..4 "
                               "(LoSCache's gating needs its predictor: ctwin exp loscache)",

@@ -60,20 +60,8 @@ static void request(los_t *s, uint64_t line, uint64_t pc, int pred)
     unsigned idx;
     if (way >= 0) {
         idx = set * WL_LOS_L2_WAYS + (unsigned)way;
-    } else { /* the victim's way: the lowest invalid, else the LRU */
-        wl_cache_t *c = &s->l2;
-        size_t base = (size_t)set * c->ways;
-        int v = -1;
-        for (unsigned w = 0; w < c->ways && v < 0; w++)
-            if (!c->valid[base + w])
-                v = (int)w;
-        if (v < 0) {
-            v = 0;
-            for (unsigned w = 1; w < c->ways; w++)
-                if (c->stamp[base + w] < c->stamp[base + (unsigned)v])
-                    v = (int)w;
-        }
-        idx = set * WL_LOS_L2_WAYS + (unsigned)v;
+    } else { /* the way the L2 would fill */
+        idx = set * WL_LOS_L2_WAYS + wl_cache_victim(&s->l2, line);
     }
     memset(&in, 0, sizeof in);
     in.req_op_i = way >= 0 ? OP_HIT : OP_FILL;
@@ -108,15 +96,11 @@ static void request(los_t *s, uint64_t line, uint64_t pc, int pred)
 int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, char *err, size_t errlen)
 {
     los_t s;
-    uint32_t cv[CT_MAX_PARAMS]; /* the parser writes CT_MAX_PARAMS entries */
     char e[CT_ERRLEN];
     memset(&s, 0, sizeof s);
     memset(res, 0, sizeof *res);
-    if (ct_config_parse(&loscache_block, cfgtext, cv, e, sizeof e)) {
-        snprintf(err, errlen, "loscache: configuration: %s", e);
+    if (wl_block_cfg(&loscache_block, cfgtext, s.cfg.v, sizeof s.cfg.v / sizeof s.cfg.v[0], "loscache", err, errlen) < 0)
         return -1;
-    }
-    memcpy(s.cfg.v, cv, sizeof s.cfg.v);
     if (s.cfg.NUM_LINES % WL_LOS_L2_WAYS) {
         snprintf(err, errlen, "loscache: NUM_LINES=%u is not a multiple of the L2's %d ways", s.cfg.NUM_LINES,
                  WL_LOS_L2_WAYS);

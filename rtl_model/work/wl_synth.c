@@ -142,7 +142,6 @@ void wl_synth_format(const wl_kernel_t *k, const uint32_t *v, char *buf, size_t 
 typedef struct {
     wl_writer_t w;
     ct_rng_t rng;
-    const uint32_t *v;
     uint32_t sms, warps;
 } gen_t;
 
@@ -188,7 +187,6 @@ int wl_synth_write(const wl_kernel_t *k, const uint32_t *v, uint64_t seed, FILE 
     wl_synth_format(k, v, params, sizeof params);
     snprintf(h.source, sizeof h.source, "ctwin synth %s %s seed=%" PRIu64, k->name, params, seed);
     ct_rng_seed(&g.rng, seed);
-    g.v = v;
     g.sms = v[P_SMS], g.warps = v[P_WARPS];
     wl_write_header(&g.w, f, &h);
     char kname[64];

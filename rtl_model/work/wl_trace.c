@@ -1,17 +1,15 @@
 /*
  * wl_trace.c - trace format 1 (docs/trace-format.md): writer, strict
- * streamed reader (plain text, or gzip through `gzip -dc`), and the request
+ * streamed reader (plain text, or gzip / xz through wl_io.c), and the request
  * assembler that merges one warp instruction's accesses to a line.
  */
 #include "wl_trace.h"
 
-#include "wl_io.h"
-
-#include <errno.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "wl_io.h"
 
 const char *const wl_kind_names[WL_NKIND] = {"ld", "ldg", "st", "atom"};
 
@@ -45,7 +43,6 @@ void wl_write_header(wl_writer_t *w, FILE *f, const wl_trace_header_t *h)
 {
     memset(w, 0, sizeof *w);
     w->f = f;
-    w->line_b = h->line_b;
     fprintf(f, "# cachetwin GPU memory trace (docs/trace-format.md)\n");
     fprintf(f, "# kernel ID NAME | SM WARP PC KIND ADDR SIZE\n");
     fprintf(f, "%%trace %d\n", WL_TRACE_FORMAT);
@@ -57,8 +54,6 @@ void wl_write_header(wl_writer_t *w, FILE *f, const wl_trace_header_t *h)
 void wl_write_kernel(wl_writer_t *w, uint32_t id, const char *name)
 {
     fprintf(w->f, "kernel %" PRIu32 " %s\n", id, name);
-    w->kernels++;
-    w->last_kernel = id;
 }
 
 void wl_write_access(wl_writer_t *w, const wl_access_t *a)
@@ -97,20 +92,7 @@ static int split(char *s, char **tok, int max)
     char *hash = strchr(s, '#');
     if (hash)
         *hash = 0;
-    int n = 0;
-    for (char *p = s;;) {
-        while (*p == ' ' || *p == '\t')
-            p++;
-        if (!*p)
-            return n;
-        if (n == max)
-            return max + 1;
-        tok[n++] = p;
-        while (*p && *p != ' ' && *p != '\t')
-            p++;
-        if (*p)
-            *p++ = 0;
-    }
+    return wl_split(s, tok, max);
 }
 
 /* Decimal 0..max, at most 10 digits: 0 or -1. */

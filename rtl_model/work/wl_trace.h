@@ -61,10 +61,7 @@ int wl_geometry_check(unsigned line_b, unsigned sector_b, char *err, size_t errl
 /* ------------------------------------------------------------ writer */
 typedef struct {
     FILE *f;
-    uint64_t accesses;
-    uint32_t last_kernel;
-    int kernels;
-    unsigned line_b;
+    uint64_t accesses; /* written so far: the %end count */
 } wl_writer_t;
 
 void wl_write_header(wl_writer_t *w, FILE *f, const wl_trace_header_t *h);
@@ -76,8 +73,8 @@ int wl_write_end(wl_writer_t *w);
 /* ------------------------------------------------------------ reader */
 typedef struct wl_reader wl_reader_t;
 
-/* Opens a trace (plain or gzip: read through `gzip -dc`) and reads its
- * header.  NULL with "FILE:LINE: field: message" in err. */
+/* Opens a trace (plain, or gzip / xz: read through `gzip -dc` / `xz -dc`)
+ * and reads its header.  NULL with "FILE:LINE: field: message" in err. */
 wl_reader_t *wl_open(const char *path, char *err, size_t errlen);
 const wl_trace_header_t *wl_header(const wl_reader_t *r);
 /* 1: a record was read; 0: the %end line (its count checked); -1: error. */
