@@ -38,6 +38,17 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 out=docs/experiments; [ $check = 1 ] && out=$work/tables
 mkdir -p "$out"
 status=0
+# drawn NAME: in --check mode compares the table with the committed one
+# (PASS/FAIL) and returns 1 (no plot); otherwise prints the table and
+# returns 0, and the caller draws the plot
+drawn() {
+    if [ $check = 1 ]; then
+        if cmp -s "$out/$1.txt" "docs/experiments/$1.txt"; then echo "PASS experiment $1: the table is reproduced byte for byte"
+        else echo "FAIL experiment $1: the table differs from docs/experiments/$1.txt"; diff "docs/experiments/$1.txt" "$out/$1.txt" | head; status=1; fi
+        return 1
+    fi
+    cat "$out/$1.txt"
+}
 
 # ------------------------------------------------------------------ lamar
 SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
@@ -56,11 +67,7 @@ SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
                  100 * (cg - fg) / fg, 100 * (bg - fg) / fg, fgn, bpn, bnp}' "$work/lamar_$avg.txt"
     done
 } > "$out/lamar.txt"
-if [ $check = 1 ]; then
-    if cmp -s "$out/lamar.txt" docs/experiments/lamar.txt; then echo "PASS experiment lamar: the table is reproduced byte for byte"
-    else echo "FAIL experiment lamar: the table differs from docs/experiments/lamar.txt"; diff docs/experiments/lamar.txt "$out/lamar.txt" | head; status=1; fi
-else
-    cat "$out/lamar.txt"
+if drawn lamar; then
     grep -v '^#' "$out/lamar.txt" | tail -n +2 | tr -d '%+' > "$work/lamar.dat"
     gnuplot <<GP || status=1
 set terminal png size 900,560 font ",11"
@@ -106,11 +113,7 @@ SEED=4 PARAMS="SMS=15 REQS=60000 DIST=1 REUSE=30"
                  ho, hs, 100 * ph / m, 100 * al / m}' "$work/ccn_exact.txt" "$work/ccn_paper.txt"
     done
 } > "$out/ccn.txt"
-if [ $check = 1 ]; then
-    if cmp -s "$out/ccn.txt" docs/experiments/ccn.txt; then echo "PASS experiment ccn: the table is reproduced byte for byte"
-    else echo "FAIL experiment ccn: the table differs from docs/experiments/ccn.txt"; diff docs/experiments/ccn.txt "$out/ccn.txt" | head; status=1; fi
-else
-    cat "$out/ccn.txt"
+if drawn ccn; then
     grep -v '^#' "$out/ccn.txt" | tail -n +2 | tr -d '%' > "$work/ccn.dat"
     gnuplot <<GP || status=1
 set terminal png size 900,560 font ",11"
@@ -148,11 +151,7 @@ SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
             END {printf "%-6d %8s %8s %8s %11s %11s\n", l, lo, re, l2, p, a}' "$work/ata.txt"
     done
 } > "$out/ata.txt"
-if [ $check = 1 ]; then
-    if cmp -s "$out/ata.txt" docs/experiments/ata.txt; then echo "PASS experiment ata: the table is reproduced byte for byte"
-    else echo "FAIL experiment ata: the table differs from docs/experiments/ata.txt"; diff docs/experiments/ata.txt "$out/ata.txt" | head; status=1; fi
-else
-    cat "$out/ata.txt"
+if drawn ata; then
     grep -v '^#' "$out/ata.txt" | tail -n +2 | tr -d '%' > "$work/ata.dat"
     gnuplot <<GP || status=1
 set terminal png size 900,560 font ",11"
@@ -198,11 +197,7 @@ PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
             }' "$work/los.txt"
     done
 } > "$out/loscache.txt"
-if [ $check = 1 ]; then
-    if cmp -s "$out/loscache.txt" docs/experiments/loscache.txt; then echo "PASS experiment loscache: the table is reproduced byte for byte"
-    else echo "FAIL experiment loscache: the table differs from docs/experiments/loscache.txt"; diff docs/experiments/loscache.txt "$out/loscache.txt" | head; status=1; fi
-else
-    cat "$out/loscache.txt"
+if drawn loscache; then
     grep -v '^#' "$out/loscache.txt" | tail -n +2 | tr -d '%+' > "$work/los.dat"
     gnuplot <<GP || status=1
 set terminal png size 900,560 font ",11"
@@ -243,11 +238,7 @@ SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
             END {printf "%-14s %8s %8s %8s %8s %10s %11s\n", n, nlr, a, d, o, st, x}' "$work/leak.txt"
     done
 } > "$out/leak.txt"
-if [ $check = 1 ]; then
-    if cmp -s "$out/leak.txt" docs/experiments/leak.txt; then echo "PASS experiment leak: the table is reproduced byte for byte"
-    else echo "FAIL experiment leak: the table differs from docs/experiments/leak.txt"; diff docs/experiments/leak.txt "$out/leak.txt" | head; status=1; fi
-else
-    cat "$out/leak.txt"
+if drawn leak; then
     grep -v '^#' "$out/leak.txt" | tail -n +2 | tr -d '%+' > "$work/leak.dat"
     gnuplot <<GP || status=1
 set terminal png size 900,560 font ",11"
