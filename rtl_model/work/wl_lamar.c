@@ -33,13 +33,15 @@ static void gdu_cycle(sm_t *s, const lamar_gdu_in_t *in, lamar_gdu_out_t *out, v
     }
 }
 
-/* the trace's sector mask (sector_b bytes each) as the GDU's SECT sectors */
+/* the trace's sector mask (sector_b bytes each) as the GDU's SECT sectors:
+ * every GDU sector a touched trace sector overlaps */
 static unsigned gdu_mask(uint64_t m, unsigned sector_b, unsigned sect)
 {
     unsigned g = 0, gsize = 128 / sect;
     for (unsigned k = 0; k < 64; k++)
         if (m >> k & 1)
-            g |= 1u << (k * sector_b / gsize);
+            for (unsigned j = k * sector_b / gsize; j <= ((k + 1) * sector_b - 1) / gsize && j < sect; j++)
+                g |= 1u << j;
     return g;
 }
 

@@ -139,6 +139,13 @@ static void run_lamar(void)
     CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper64,LINES=8", &r64, NULL, 0, err, sizeof err) == 0, "%s", err);
     CHECK(r64.readin == 9 && r64.sector_miss == 0,
           "paper64 FG: request 2's sector 1 is in request 1's 64 B sector: read-in 1 + 2 + 3 + 1 + 1 + 1 = 9");
+    /* a trace of 64 B sectors: one of them is two of the GDU's 32 B sectors */
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%sector 64\n%%data\nkernel 1 wide\n0 0 10 ld 40 40\n%%end 1\n");
+    fclose(f);
+    CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper,LINES=8", &r64, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK_EQ(r64.readin, 2, "an access in the trace's 64 B sector 1 (bytes 0x40..0x7f) is in the GDU's sectors 2 and 3: FG reads 2");
+    write_trace();
     /* the GDU cycles of SM 0 as golden vectors: reset, mode write, 8 accesses
      * and invalidations, the closing NOP */
     char vpath[128];
