@@ -42,10 +42,9 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
     memset(res, 0, sizeof *res);
     if (wl_block_cfg(&ata_tags_block, cfgtext, cfg.v, sizeof cfg.v / sizeof cfg.v[0], "ata", err, errlen) < 0)
         return -1;
-    wl_reader_t *r = wl_open(path, err, errlen);
-    if (!r)
+    wl_reqs_t it;
+    if (wl_reqs_open(&it, path, "ata", err, errlen) < 0)
         return -1;
-    const wl_trace_header_t *h = wl_header(r);
     cluster_t *cl = calloc(WL_ATA_MAXCL, sizeof *cl);
     wl_cache_t *l1 = calloc((size_t)WL_ATA_MAXCL * cfg.CORES, sizeof *l1);
     int rc = -1, got;
@@ -53,21 +52,12 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
     }
-    if (h->line_b != 128) {
-        snprintf(err, errlen, "%s: ata: the L1 has 128 B lines, the trace %u B", path, h->line_b);
-        goto out;
-    }
     res->cores = cfg.CORES;
-    wl_assembler_t as;
-    wl_asm_init(&as, h->line_b, h->sector_b);
-    wl_rec_t rec;
     wl_req_t q;
-    for (;;) {
-        got = wl_next(r, &rec, err, errlen);
+    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
         if (got < 0)
             goto out;
-        int have = got == 0 || rec.type == WL_REC_KERNEL ? wl_asm_flush(&as, &q) : wl_asm_feed(&as, &rec.a, &q);
-        if (have && (q.kind == WL_LD || q.kind == WL_ST)) {
+        if (got == WL_REQS_REQ && (q.kind == WL_LD || q.kind == WL_ST)) {
             unsigned ci = q.sm / cfg.CORES, core = q.sm % cfg.CORES;
             if (ci >= WL_ATA_MAXCL) {
                 snprintf(err, errlen, "%s: ata: SM %u is in cluster %u; at most %d clusters", path, q.sm, ci,
@@ -145,14 +135,10 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
                     update(c, core, lk.set, lk.way, tag, 1);
             }
         }
-        if (got == 0)
-            break;
     }
-    rc = wl_close(r, err, errlen);
-    r = NULL;
+    rc = 0;
 out:
-    if (r)
-        wl_close(r, NULL, 0);
+    wl_reqs_close(&it);
     if (cl)
         for (unsigned i = 0; i < WL_ATA_MAXCL; i++)
             if (cl[i].tags) {

@@ -54,18 +54,19 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
     if (wl_block_cfg(&shadow_tags_block, tags_cfg, cfg.v, sizeof cfg.v / sizeof cfg.v[0], "ccn", err, errlen) < 0)
         return -1;
     /* first pass: the ring's nodes are the trace's SMs 0 .. largest */
-    wl_reader_t *r = wl_open(path, err, errlen);
-    if (!r)
-        return -1;
-    wl_rec_t rec;
+    wl_reqs_t it;
+    wl_req_t q;
     int got;
     unsigned nodes = 0;
-    while ((got = wl_next(r, &rec, err, errlen)) > 0)
-        if (rec.type == WL_REC_ACCESS && rec.a.sm + 1 > nodes)
-            nodes = rec.a.sm + 1;
-    if (got < 0 || wl_close(r, err, errlen) < 0) {
-        wl_close(r, NULL, 0);
+    if (wl_reqs_open(&it, path, "ccn", err, errlen) < 0)
         return -1;
+    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
+        if (got < 0) {
+            wl_reqs_close(&it);
+            return -1;
+        }
+        if (got == WL_REQS_REQ && q.sm + 1 > nodes)
+            nodes = q.sm + 1;
     }
     if (nodes > (1u << cfg.CORE_W)) {
         snprintf(err, errlen, "%s: ccn: %u SMs, the shadow tags' CORE_W=%u names %u", path, nodes, cfg.CORE_W,
@@ -96,23 +97,12 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
             tags_cycle(&nd[i], &in, &o);
         while (o.busy_o);
     }
-    r = wl_open(path, err, errlen);
-    if (!r)
+    if (wl_reqs_open(&it, path, "ccn", err, errlen) < 0)
         goto out;
-    const wl_trace_header_t *h = wl_header(r);
-    if (h->line_b != 128) {
-        snprintf(err, errlen, "%s: ccn: the L1 has 128 B lines, the trace %u B", path, h->line_b);
-        goto out;
-    }
-    wl_assembler_t as;
-    wl_asm_init(&as, h->line_b, h->sector_b);
-    wl_req_t q;
-    for (;;) {
-        got = wl_next(r, &rec, err, errlen);
+    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
         if (got < 0)
             goto out;
-        int have = got == 0 || rec.type == WL_REC_KERNEL ? wl_asm_flush(&as, &q) : wl_asm_feed(&as, &rec.a, &q);
-        if (have && q.kind == WL_LD) {
+        if (got == WL_REQS_REQ && q.kind == WL_LD) {
             node_t *n = &nd[q.sm];
             wl_lookup_t lk;
             res->loads++;
@@ -138,7 +128,7 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
             wl_cache_access(&n->l1, q.line, &lk);
             if (!lk.hit) /* the fill, written to both tag copies */
                 update(n, q.line & lamask, lk.way, 1);
-        } else if (have && q.kind == WL_ST) { /* write-evict */
+        } else if (got == WL_REQS_REQ && q.kind == WL_ST) { /* write-evict */
             node_t *n = &nd[q.sm];
             int way = wl_cache_find(&n->l1, q.line);
             if (way >= 0) {
@@ -146,14 +136,10 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
                 update(n, q.line & lamask, (unsigned)way, 0);
             }
         }
-        if (got == 0)
-            break;
     }
-    rc = wl_close(r, err, errlen);
-    r = NULL;
+    rc = 0;
 out:
-    if (r)
-        wl_close(r, NULL, 0);
+    wl_reqs_close(&it);
     for (unsigned i = 0; i < nodes; i++) {
         shadow_tags_free(nd[i].st);
         if (nd[i].l1.tag)

@@ -58,15 +58,10 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                  WL_LAMAR_WAYS);
         return -1;
     }
-    wl_reader_t *r = wl_open(path, err, errlen);
-    if (!r)
+    wl_reqs_t it;
+    if (wl_reqs_open(&it, path, "lamar", err, errlen) < 0)
         return -1;
-    const wl_trace_header_t *h = wl_header(r);
-    if (h->line_b != 128) {
-        wl_close(r, NULL, 0);
-        snprintf(err, errlen, "%s: lamar: the L1 has 128 B lines, the trace %u B", path, h->line_b);
-        return -1;
-    }
+    unsigned sector_b = wl_reqs_sector(&it);
     sm_t *sm = calloc(WL_MAX_SM, sizeof *sm);
     vecbuf_t vb = {NULL, NULL, 0, vec ? vec_cycles : 0};
     if (vec) {
@@ -79,21 +74,14 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
         goto out;
     }
     uint64_t amask = cfg.ADDR_W >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << cfg.ADDR_W) - 1;
-    wl_assembler_t as;
-    wl_asm_init(&as, h->line_b, h->sector_b);
-    wl_rec_t rec;
     wl_req_t q;
     int got;
     lamar_gdu_in_t in;
     lamar_gdu_out_t o;
-    for (;;) {
-        got = wl_next(r, &rec, err, errlen);
+    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
         if (got < 0)
             goto out;
-        int have = got == 0 ? wl_asm_flush(&as, &q)
-                   : rec.type == WL_REC_KERNEL ? wl_asm_flush(&as, &q)
-                                               : wl_asm_feed(&as, &rec.a, &q);
-        if (have && (q.kind == WL_LD || q.kind == WL_ST)) {
+        if (got == WL_REQS_REQ && (q.kind == WL_LD || q.kind == WL_ST)) {
             sm_t *s = &sm[q.sm];
             vecbuf_t *vbp = q.sm == 0 && vec ? &vb : NULL;
             if (!s->gdu) { /* first request of this SM: reset, then the mode */
@@ -121,7 +109,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 in.op_i = 1;
                 in.line_i = (uint64_t)lk.set * WL_LAMAR_WAYS + lk.way;
                 in.hit_i = (uint64_t)lk.hit;
-                in.sec_i = gdu_mask(q.sectors, h->sector_b, cfg.SECT);
+                in.sec_i = gdu_mask(q.sectors, sector_b, cfg.SECT);
                 in.addr_i = q.line & amask;
                 in.vaddr_i = (lk.hit ? q.line : lk.victim) & amask;
                 gdu_cycle(s, &in, &o, vbp);
@@ -144,8 +132,6 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 }
             }
         }
-        if (got == 0)
-            break;
     }
     /* a NOP cycle shows each GDU's counts */
     for (unsigned i = 0; i < WL_MAX_SM; i++)
@@ -163,11 +149,9 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
         for (uint64_t c = 0; c < vb.n; c++)
             ct_vec_write_row(vec, &vh, vb.in[c].v, vb.out[c].v, c == 0 ? "reset" : c == 1 ? "mode write" : NULL);
     }
-    rc = wl_close(r, err, errlen);
-    r = NULL;
+    rc = 0;
 out:
-    if (r)
-        wl_close(r, NULL, 0);
+    wl_reqs_close(&it);
     if (sm)
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (sm[i].gdu)

@@ -42,30 +42,21 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char 
         return -1;
     }
     smp_t *sm = calloc(WL_MAX_SM, sizeof *sm);
-    wl_reader_t *r = NULL;
+    wl_reqs_t it;
+    memset(&it, 0, sizeof it);
     int rc = -1, got;
     if (!sm) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
-    r = wl_open(path, err, errlen);
-    if (!r)
+    if (wl_reqs_open(&it, path, "leak", err, errlen) < 0)
         goto out;
-    if (wl_header(r)->line_b != 128) {
-        snprintf(err, errlen, "%s: leak: the L1 has 128 B lines, the trace %u B", path, wl_header(r)->line_b);
-        goto out;
-    }
-    wl_assembler_t as;
-    wl_asm_init(&as, 128, wl_header(r)->sector_b);
-    wl_rec_t rec;
     wl_req_t q;
     sleep_fsm_out_t o;
-    for (;;) {
-        got = wl_next(r, &rec, err, errlen);
+    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
         if (got < 0)
             goto out;
-        int have = got == 0 || rec.type == WL_REC_KERNEL ? wl_asm_flush(&as, &q) : wl_asm_feed(&as, &rec.a, &q);
-        if (have) {
+        if (got == WL_REQS_REQ) {
             smp_t *s = &sm[q.sm];
             if (!s->f) { /* the SM's first request: its L1 and FSM, reset (not counted) */
                 s->f = sleep_fsm_new(&cfg, e, sizeof e);
@@ -116,8 +107,6 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char 
                 fsm(s, OP_NOP, 0, &o, res);
             }
         }
-        if (got == 0)
-            break;
     }
     for (unsigned i = 0; i < WL_MAX_SM; i++)
         if (sm[i].f) {
@@ -127,11 +116,9 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char 
             res->active += st.active, res->drowsy += st.drowsy, res->off += st.off;
             res->act_drowsy += st.act_drowsy;
         }
-    rc = wl_close(r, err, errlen);
-    r = NULL;
+    rc = 0;
 out:
-    if (r)
-        wl_close(r, NULL, 0);
+    wl_reqs_close(&it);
     for (unsigned i = 0; i < WL_MAX_SM; i++)
         if (sm[i].f) {
             sleep_fsm_free(sm[i].f);

@@ -114,37 +114,27 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, char *e
     wl_cache_t *l1 = calloc(WL_MAX_SM, sizeof *l1);
     wl_cache_t base;
     memset(&base, 0, sizeof base);
-    wl_reader_t *r = NULL;
+    wl_reqs_t it;
+    memset(&it, 0, sizeof it);
     s.u = loscache_new(&s.cfg, e, sizeof e);
     if (!s.u || !l1 || wl_cache_init(&s.l2, s.cfg.NUM_LINES / WL_LOS_L2_WAYS, WL_LOS_L2_WAYS) < 0 ||
         wl_cache_init(&base, s.cfg.NUM_LINES / WL_LOS_L2_WAYS, WL_LOS_L2_WAYS) < 0) {
         snprintf(err, errlen, "%s: %s", path, s.u ? "out of memory" : e);
         goto out;
     }
-    r = wl_open(path, err, errlen);
-    if (!r)
+    if (wl_reqs_open(&it, path, "loscache", err, errlen) < 0)
         goto out;
-    if (wl_header(r)->line_b != 128) {
-        snprintf(err, errlen, "%s: loscache: the caches have 128 B lines, the trace %u B", path,
-                 wl_header(r)->line_b);
-        goto out;
-    }
     loscache_in_t in;
     loscache_out_t o;
     memset(&in, 0, sizeof in);
     in.rst_i = 1; /* program start: every line OFF */
     step(&s, &in, &o);
-    wl_assembler_t as;
-    wl_asm_init(&as, 128, wl_header(r)->sector_b);
-    wl_rec_t rec;
     wl_req_t q;
     int kernels = 0;
-    for (;;) {
-        got = wl_next(r, &rec, err, errlen);
+    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
         if (got < 0)
             goto out;
-        int have = got == 0 || rec.type == WL_REC_KERNEL ? wl_asm_flush(&as, &q) : wl_asm_feed(&as, &rec.a, &q);
-        if (have) {
+        if (got == WL_REQS_REQ) {
             wl_cache_t *c1 = &l1[q.sm];
             if (!c1->tag && wl_cache_init(c1, WL_LOS_L1_LINES / 4, 4) < 0) {
                 snprintf(err, errlen, "%s: out of memory", path);
@@ -167,19 +157,15 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, char *e
                 request(&s, q.line, q.pc, q.sm == 0);
             }
         }
-        if (got == 0)
-            break;
-        if (rec.type == WL_REC_KERNEL && kernels++) { /* a later kernel's launch */
+        if (got == WL_REQS_KERNEL && kernels++) { /* a later kernel's launch */
             memset(&in, 0, sizeof in);
             in.kernel_i = 1;
             step(&s, &in, &o);
         }
     }
-    rc = wl_close(r, err, errlen);
-    r = NULL;
+    rc = 0;
 out:
-    if (r)
-        wl_close(r, NULL, 0);
+    wl_reqs_close(&it);
     if (l1)
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (l1[i].tag)

@@ -394,3 +394,59 @@ int wl_asm_flush(wl_assembler_t *as, wl_req_t *done)
     as->have = 0;
     return 1;
 }
+
+/* ------------------------------------------- requests of a trace file */
+
+int wl_reqs_open(wl_reqs_t *it, const char *path, const char *what, char *err, size_t errlen)
+{
+    memset(it, 0, sizeof *it);
+    it->r = wl_open(path, err, errlen);
+    if (!it->r)
+        return -1;
+    const wl_trace_header_t *h = wl_header(it->r);
+    if (h->line_b != 128) {
+        snprintf(err, errlen, "%s: %s: the caches have 128 B lines, the trace %u B", path, what, h->line_b);
+        wl_reqs_close(it);
+        return -1;
+    }
+    wl_asm_init(&it->as, h->line_b, h->sector_b);
+    return 0;
+}
+
+unsigned wl_reqs_sector(const wl_reqs_t *it) { return it->as.sector_b; }
+
+int wl_reqs_next(wl_reqs_t *it, wl_req_t *q, char *err, size_t errlen)
+{
+    wl_rec_t rec;
+    for (;;) {
+        if (it->kernel_next) {
+            it->kernel_next = 0;
+            return WL_REQS_KERNEL;
+        }
+        if (it->ended)
+            return WL_REQS_END;
+        int got = wl_next(it->r, &rec, err, errlen);
+        if (got < 0)
+            return -1;
+        if (got == 0) { /* the end (wl_next has checked %end and the decompressor): the last request */
+            wl_reqs_close(it);
+            it->ended = 1;
+            return wl_asm_flush(&it->as, q) ? WL_REQS_REQ : WL_REQS_END;
+        }
+        if (rec.type == WL_REC_KERNEL) {
+            it->kernel_next = 1;
+            if (wl_asm_flush(&it->as, q))
+                return WL_REQS_REQ;
+            continue;
+        }
+        if (wl_asm_feed(&it->as, &rec.a, q))
+            return WL_REQS_REQ;
+    }
+}
+
+void wl_reqs_close(wl_reqs_t *it)
+{
+    if (it->r)
+        wl_close(it->r, NULL, 0);
+    it->r = NULL;
+}

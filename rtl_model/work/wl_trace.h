@@ -105,6 +105,29 @@ int wl_asm_feed(wl_assembler_t *as, const wl_access_t *a, wl_req_t *done);
 /* The request in progress at a kernel boundary or the end: 1 and *done, or 0. */
 int wl_asm_flush(wl_assembler_t *as, wl_req_t *done);
 
+/* ------------------------------------------- requests of a trace file */
+/* What the experiments read: a trace's requests in order (the assembler
+ * over the reader), kernel boundaries between them, for caches of 128 B
+ * lines. */
+typedef struct {
+    wl_reader_t *r;
+    wl_assembler_t as;
+    int kernel_next, ended;
+} wl_reqs_t;
+
+enum { WL_REQS_END = 0, WL_REQS_REQ = 1, WL_REQS_KERNEL = 2 };
+
+/* Opens path; a trace whose lines are not 128 B is refused ("PATH: WHAT:
+ * ..."). 0, or -1 with err (nothing to close). */
+int wl_reqs_open(wl_reqs_t *it, const char *path, const char *what, char *err, size_t errlen);
+/* WL_REQS_REQ: *q is the next request; WL_REQS_KERNEL: a kernel line (the
+ * requests before it came first); WL_REQS_END: the end (the %end count and
+ * a decompressor checked); -1: error in err. */
+int wl_reqs_next(wl_reqs_t *it, wl_req_t *q, char *err, size_t errlen);
+void wl_reqs_close(wl_reqs_t *it);
+/* The trace's sector size. */
+unsigned wl_reqs_sector(const wl_reqs_t *it);
+
 /* Sectors [first, last] of the line that bytes [addr, addr+size) touch,
  * as a mask (size >= 1, the bytes in one line). */
 uint64_t wl_sector_mask(uint64_t addr, uint32_t size, unsigned line_b, unsigned sector_b);

@@ -370,6 +370,49 @@ static void setup(void)
 {
     snprintf(g_path, sizeof g_path, "/tmp/ct_trace_test_%ld.trace", (long)getpid());
 }
+
+static void run_reqs(void)
+{
+    char err[CT_ERRLEN], seq[64] = "";
+    wl_reqs_t it;
+    wl_req_t q;
+    int got;
+    CHECK(wl_reqs_open(&it, "tb/work/accelsim/expected.trace", "test", err, sizeof err) == 0, "%s", err);
+    while ((got = wl_reqs_next(&it, &q, err, sizeof err)) > 0 && strlen(seq) < sizeof seq - 1)
+        strcat(seq, got == WL_REQS_KERNEL ? "K" : "r");
+    wl_reqs_close(&it);
+    /* counted by hand: kernel 1 (8 requests), kernel 2 (5 requests) */
+    CHECK(got == WL_REQS_END && !strcmp(seq, "KrrrrrrrrKrrrrr"), "the fixture's requests and kernels in order: %s",
+          seq);
+    CHECK(wl_reqs_next(&it, &q, err, sizeof err) == WL_REQS_END, "the end stays the end");
+    setup();
+    put(g_path, "%trace 1\n%line 64\n%sector 32\n%data\n%end 0\n");
+    CHECK(wl_reqs_open(&it, g_path, "test", err, sizeof err) < 0 && strstr(err, "test: the caches have 128 B lines"),
+          "a 64 B-line trace is refused: %s", err);
+    put(g_path, "%trace 1\n%data\nkernel 1 k\n0 0 1 ld 0 4\n%end 2\n");
+    CHECK(wl_reqs_open(&it, g_path, "test", err, sizeof err) == 0, "%s", err);
+    CHECK(wl_reqs_next(&it, &q, err, sizeof err) == WL_REQS_KERNEL, "the kernel first");
+    got = wl_reqs_next(&it, &q, err, sizeof err);
+    CHECK(got < 0 && strstr(err, "%end: says 2 accesses"), "a wrong %%end count is an error, not the end: %s", err);
+    wl_reqs_close(&it);
+    /* a gzip stream with bytes after it: the trace reads to its %end, and
+     * then gzip's complaint is the iterator's error, not a clean end */
+    char cmd[400];
+    put(g_path, "%trace 1\n%data\nkernel 1 k\n0 0 1 ld 0 4\n%end 1\n");
+    snprintf(cmd, sizeof cmd, "gzip -c %s > %s.gz && printf junk >> %s.gz", g_path, g_path, g_path);
+    CHECK(system(cmd) == 0, "gzip is there");
+    char gz[128];
+    snprintf(gz, sizeof gz, "%s.gz", g_path);
+    CHECK(wl_reqs_open(&it, gz, "test", err, sizeof err) == 0, "%s", err);
+    int last;
+    while ((last = wl_reqs_next(&it, &q, err, sizeof err)) > 0)
+        ;
+    CHECK(last < 0 && strstr(err, "gzip"), "trailing garbage after the gzip stream is an error: %s",
+          last < 0 ? err : "(a clean end)");
+    wl_reqs_close(&it);
+    remove(gz);
+    remove(g_path);
+}
 static void t_round_trip(void) { setup(); run_round_trip(); remove(g_path); }
 static void t_malformed(void) { setup(); run_malformed(); remove(g_path); }
 
@@ -378,6 +421,7 @@ const ut_test_t trace_tests[] = {
     {"work/trace/malformed", "a bad value of every field is refused with file:line: field", t_malformed},
     {"work/trace/sectors", "sector masks and the request merge rule, by hand", run_sectors},
     {"work/trace/distance", "LRU stack distance by hand and against brute force", run_distance},
+    {"work/trace/reqs", "the experiments' request iterator: order, kernels, the end, refusals", run_reqs},
     {"work/trace/summary", "ctwin trace's numbers for the fixture, counted by hand", run_summary},
     {NULL, NULL, NULL},
 };
