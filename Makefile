@@ -21,6 +21,9 @@ OUT      ?= vectors/$(BLOCK)/$(CONFIG)_s$(SEED)_n$(CYCLES).vec
 
 B   := build
 ABS := $(abspath .)
+# FuseSoC finds the cores by walking the tree (fusesoc --cores-root .):
+# build/ holds copies of verilog/ (the mutants') and is marked not to be walked
+$(shell mkdir -p $(B) && { [ -e $(B)/FUSESOC_IGNORE ] || touch $(B)/FUSESOC_IGNORE; })
 # Where the RTL and the C models are read from: overridden only to build
 # deliberately broken copies (scripts/mutants.sh).
 VDIR := verilog
@@ -77,7 +80,8 @@ VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
 .PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
-        unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim
+        unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
+        venv wheel cocotb pyuvm
 
 all: deps
 	@scripts/main.sh
@@ -87,8 +91,28 @@ help:
 	@sed -n '/^## /s/^## //p' $(MAKEFILE_LIST)
 
 ## deps        install missing Debian packages (verilator iverilog yosys gtkwave libsystemc-dev xvfb pkg-config python3)
+##             and the venv (below; without PyPI it says what is skipped and goes on)
 deps:
 	@scripts/deps.sh
+	@scripts/venv.sh || echo "deps: no venv: cocotb, pyuvm, FuseSoC and the wheel test are skipped; everything else runs"
+
+## venv        VENV=build/venv: cocotb 1.8.1, pyuvm, FuseSoC, edalize from PyPI, pinned (scripts/requirements.txt)
+venv:
+	@scripts/venv.sh
+
+## wheel       build/wheel/cachetwin-VERSION-py3-none-PLATFORM.whl: `import cachetwin` with its libcachetwin.so inside
+wheel:
+	@rm -rf $(B)/wheel && mkdir -p $(B)/wheel && \
+	$$(if [ -x $(B)/venv/bin/python ]; then echo $(B)/venv/bin/python; else echo python3; fi) -m pip wheel --no-deps --no-build-isolation --disable-pip-version-check -q -w $(B)/wheel . && ls $(B)/wheel/*.whl
+
+## cocotb      the RTL under cocotb, the C model as scoreboard: BLOCK CONFIG SIM=icarus|verilator [VEC= | SEED CYCLES]
+SIM ?= icarus
+cocotb:
+	@VDIR=$(VDIR) SEED=$(SEED) CYCLES=$(CYCLES) scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM) $(VEC)
+
+## pyuvm       the UVM environment of shadow_tags (tb/pyuvm/), the C model its predictor: [CONFIG SEED SIM]
+pyuvm:
+	@VDIR=$(VDIR) COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm SEED=$(SEED) scripts/cocotb.sh shadow_tags $(CONFIG) $(SIM)
 
 # ---------------------------------------------------------------- C side
 # Each object depends on the headers it includes (gcc -MMD writes them to
@@ -280,8 +304,9 @@ golden: $(B)/ctwin
 	@scripts/golden.sh regen
 
 ## docs        regenerate docs/blocks/<block>_interface.md from the descriptions
-docs: $(B)/ctwin
+docs: $(B)/ctwin lib
 	@for b in $$($(B)/ctwin blocks); do $(B)/ctwin doc $$b > docs/blocks/$${b}_interface.md; echo "wrote docs/blocks/$${b}_interface.md"; done
+	@python3 scripts/cores.py
 
 ## mutants     deliberately broken RTL and C variants must each be caught
 mutants: build
@@ -433,7 +458,7 @@ export PC_BODY
 ## install     PREFIX=/usr/local [DESTDIR=]: libraries, headers, pkg-config files, ctwin, SystemC shims, SV packages
 install: lib $(B)/host/stamp
 	@set -e; d="$(DESTDIR)"; \
-	install -d "$$d$(LIBDIR)/pkgconfig" "$$d$(INCDIR)/cachetwin/systemc" "$$d$(BINDIR)" "$$d$(DATADIR)/cachetwin/sv" "$$d$(DATADIR)/cachetwin/python"; \
+	install -d "$$d$(LIBDIR)/pkgconfig" "$$d$(INCDIR)/cachetwin/systemc" "$$d$(BINDIR)" "$$d$(DATADIR)/cachetwin/sv" "$$d$(DATADIR)/cachetwin/python/cachetwin"; \
 	install -m 644 $(B)/lib/libcachetwin.a "$$d$(LIBDIR)/"; \
 	install -m 755 $(B)/lib/libcachetwin.so.$(VERSION) "$$d$(LIBDIR)/"; \
 	ln -sf libcachetwin.so.$(VERSION) "$$d$(LIBDIR)/$(SONAME)"; \
@@ -441,7 +466,8 @@ install: lib $(B)/host/stamp
 	install -m 644 $(PUB_HDRS) "$$d$(INCDIR)/cachetwin/"; \
 	install -m 644 $(B)/host/systemc/*.h rtl_model/host/systemc/*.h "$$d$(INCDIR)/cachetwin/systemc/"; \
 	install -m 644 $(B)/host/sv/*.sv "$$d$(DATADIR)/cachetwin/sv/"; \
-	install -m 644 rtl_model/host/python/cachetwin.py "$$d$(DATADIR)/cachetwin/python/"; \
+	install -m 644 rtl_model/host/python/cachetwin/*.py rtl_model/host/python/cachetwin/py.typed \
+	  "$$d$(DATADIR)/cachetwin/python/cachetwin/"; \
 	install -m 755 $(B)/ctwin "$$d$(BINDIR)/ctwin"; \
 	{ echo "$$PC_BODY"; echo; echo "Name: cachetwin"; \
 	  echo "Description: C reference models of GPU-cache energy and sharing blocks"; \

@@ -5,8 +5,9 @@
 # Icarus replaying golden vectors of that stimulus.  Then the Bloom filter's
 # false-positive rate, measured vs theory (docs/blocks/bloom_dual.md).
 #   CYCLES (default 20000000) for C/Verilator/lockstep; ICYCLES (200000) for Icarus;
-#   BLOCKS (default: every block); TABLES (default "main hosts fp work": which
-#   tables to print); HCYCLES (200000) for the SystemC and
+#   BLOCKS (default: every block); TABLES (default "main hosts py fp work":
+#   which tables to print; py: cocotb under Icarus and Verilator and the pyuvm
+#   example, PCYCLES (3000) cycles each, docs/python.md); HCYCLES (200000) for the SystemC and
 #   DPI-C table (docs/hosts.md).  A configuration whose simulators are slow
 #   (ata_tags paper: ~25 k cycles/s in Verilator, ~100 in Icarus) runs fewer
 #   cycles: a short probe sets the count so that each measurement takes about
@@ -29,12 +30,12 @@ CSV=build/bench/bench.csv
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //; s/,/ /g')
 rev=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD 2>/dev/null || echo +changes)
 stamp=$(date -u +%Y-%m-%dT%H:%M:%SZ)
-echo "date,commit,cores,cpu,block,config,c_model,verilator,lockstep,icarus,sc_rtl_only,sc_lockstep,dpi_lockstep" > "$CSV"
+echo "date,commit,cores,cpu,block,config,c_model,verilator,lockstep,icarus,sc_rtl_only,sc_lockstep,dpi_lockstep,cocotb_icarus,cocotb_verilator,pyuvm_icarus" > "$CSV"
 csv() { echo "$stamp,$rev,$(nproc),$cpu,$1" >> "$CSV"; }
 now() { date +%s.%N; }
 # cycles for a run of about BUDGET seconds at RATE cycles/s, within [lo, max]
 fit() { awk -v r="$1" -v b="$BUDGET" -v lo="$2" -v hi="$3" 'BEGIN{n=int(r*b); if(n<lo)n=lo; if(n>hi)n=hi; print n}'; }
-TABLES=" ${TABLES:-main hosts fp work} "
+TABLES=" ${TABLES:-main hosts py fp work} "
 if [[ $TABLES = *" main "* ]]; then
 printf '%-13s %-9s %13s %13s %13s %11s %8s %9s %9s\n' block config "C cyc/s" "Verilator" lockstep Icarus \
     "C/Vl" "lock/Vl" "Vl/Icarus"
@@ -96,6 +97,38 @@ for bc in $hosts; do
         printf "%-13s %-9s %13.0f %13.0f %13.0f %13.0f %8.1f%% %8.1f%%\n", b, c, vc, so, sl, dl, 100*sl/vc, 100*dl/vc}'
 done
 echo "(SystemC and DPI-C: up to $HCYCLES cycles; Verilator: the kit's C++ harness alone, as in the table above)"
+fi
+# The Python hosts (docs/python.md): the cocotb test of each block (the same
+# presets as the hosts table) under Icarus and Verilator, and the pyuvm
+# example; cycles/s of the test itself (cocotb's results.xml: simulated time
+# over wall time, 10 ns a cycle), without the simulator's start and build.
+if [[ $TABLES = *" py "* ]]; then
+echo
+if ! scripts/venv.sh >/dev/null 2>&1; then echo "(no venv of the Python tools: the cocotb table is skipped)"
+else
+PCYCLES=${PCYCLES:-3000}
+printf '%-13s %-9s %15s %15s %13s
+' block config "cocotb+Icarus" "cocotb+Vl" "pyuvm+Icarus"
+# cyc_s RESULTS.XML: the test's cycles/s
+cyc_s() { sed -n 's/.* time="\([0-9.]*\)" sim_time_ns="\([0-9.]*\)".*/\2 \1/p' "$1" | awk '{printf "%.0f", $1 / 10 / $2}'; }
+cdir() { echo "build/cocotb/$1/$2/$3"; }
+pyh=${BLOCKS:-"$($CT blocks) ata_tags/wide"}
+for bc in $pyh; do
+    if [[ $bc = */* ]]; then b=${bc%/*}; c=${bc#*/}
+    elif $CT presets "$bc" | grep -qx small; then b=$bc; c=small; else b=$bc; c=$($CT presets "$bc" | tail -n 1); fi
+    CYCLES=$PCYCLES scripts/cocotb.sh "$b" "$c" icarus >/dev/null
+    CYCLES=$PCYCLES scripts/cocotb.sh "$b" "$c" verilator >/dev/null
+    ci=$(cyc_s "$(cdir icarus "$b" "$c")/results.xml") cv=$(cyc_s "$(cdir verilator "$b" "$c")/results.xml") pu=
+    if [ "$b" = shadow_tags ]; then
+        COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh "$b" "$c" icarus >/dev/null
+        pu=$(cyc_s "$(cdir icarus "$b" "$c")-test_shadow_tags_uvm/results.xml")
+    fi
+    csv "$b,$c,,,,,,,,$ci,$cv,$pu"
+    printf '%-13s %-9s %15s %15s %13s
+' "$b" "$c" "$ci" "$cv" "${pu:--}"
+done
+echo "(cocotb 1.8.1: $PCYCLES cycles of the block's own stimulus, the C model checking every output every cycle)"
+fi
 fi
 echo "(every row also in $CSV)"
 if [[ $TABLES = *" fp "* ]]; then

@@ -34,6 +34,9 @@
 #   hosts      make install/uninstall, the README example of each host built
 #              out of tree with pkg-config, SystemC and DPI-C lockstep of
 #              every block (a disagreeing model caught), Python replays
+#   python     the wheel in a fresh venv; cocotb on every block under Icarus
+#              and Verilator; the pyuvm example; README's cocotb example;
+#              broken RTL caught by each
 #   fuzz       libFuzzer targets (vector reader, configuration parser):
 #              corpus replay, planted memory bugs caught, a short run each
 #   coverage   make coverage: RTL line/toggle and C coverage merged, waivers
@@ -645,20 +648,32 @@ pare "README SystemVerilog DPI-C example under verilator --binary with the insta
     bash -c "cd $tmp && verilator --binary -o exdpi --Mdir $tmp/exdpi $P/share/cachetwin/sv/cachetwin_dpi.sv \
       $P/share/cachetwin/sv/loscache_ctr_dpi.sv ex.sv -LDFLAGS \"\$(pkg-config --libs cachetwin)\" >/dev/null && $tmp/exdpi/exdpi"
 readme_example "python host-python" "$tmp/host.py" || bad "README has no host-python example"
-pare "README Python example with the installed module and library" 0 "count_o=1" \
+pare "README Python example with the installed package and library" 0 "count_o=1" \
     env PYTHONPATH="$P/share/cachetwin/python" python3 "$tmp/host.py"
 par_done
 unset PKG_CONFIG_PATH LD_LIBRARY_PATH
 check "the library builds (make lib)" make -s lib
 expect "Python module: catalogue, refusals, eval/step, wide ports as ints (tb/host/test_python.py)" 0 "OK" \
     python3 tb/host/test_python.py
-expect "Python replays every committed vector file bit for bit" 0 "PASS python" \
-    python3 rtl_model/host/python/cachetwin.py vectors/*/*.vec
+pym() { PYTHONPATH=rtl_model/host/python python3 -m cachetwin "$@"; }
+expect "Python replays every committed vector file bit for bit (python -m cachetwin)" 0 "PASS python" \
+    pym vectors/*/*.vec vectors/formal/*/*.vec
 awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/pyflip.vec"
 expect "... and finds a flipped expected value (cycle, line, port)" 1 "MISMATCH python loscache_ctr at cycle 39 ($tmp/pyflip.vec line 60) port gate_o" \
-    python3 rtl_model/host/python/cachetwin.py "$tmp/pyflip.vec"
-expect "... and refuses a malformed file naming file, line and field" 2 "tb/bad/bad_hex.vec:24: pred_i" \
-    python3 rtl_model/host/python/cachetwin.py tb/bad/bad_hex.vec
+    pym "$tmp/pyflip.vec"
+# the Python reader is strict like the C one: every malformed file of
+# tb/bad/ is refused with the C reader's file:line: field
+while IFS=$'\t' read -r f frag; do
+    case $f in '#'*|'') continue ;; esac
+    expect "Python refuses tb/bad/$f: $frag" 2 "tb/bad/$f$frag" pym "tb/bad/$f"
+done < tb/bad/EXPECT
+head -c -1 tb/bad/good_small.vec > "$tmp/nonl.vec"
+expect "... and a file whose last line lost its newline" 2 "nonl.vec:24: line: last line has no newline" pym "$tmp/nonl.vec"
+sed '6{p}' tb/bad/good_small.vec > "$tmp/dup.vec"
+expect "... and a duplicate header line" 2 "dup.vec:7: seed: duplicate %seed (first on line 6)" pym "$tmp/dup.vec"
+expect "python -m cachetwin --blocks lists the catalogue with its presets" 0 "shadow_tags    paper paper16 exact small tiny" \
+    pym --blocks
+expect "python -m cachetwin without a file is a usage error" 2 "usage: python -m cachetwin FILE" pym
 hosts=()
 for b in $($CT blocks | sed 's|^ata_tags$|ata_tags/wide|'); do
     if [[ $b = */* ]]; then c=${b#*/}; b=${b%/*}
@@ -694,6 +709,92 @@ expect "DPI-C: a model configuration of other port widths is an error (exit 2)" 
     build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=64
 expect "SystemC lockstep: a model configuration of other port widths is refused (exit 2)" 2 "port line_i is 6 bits, the RTL's 4" \
     build/sc/loscache_ctr/small/obj/sctb 1 10 --model-config small,NUM_LINES=64
+
+section python
+# the pip package (a wheel into a fresh venv, outside the tree), cocotb with
+# the C model as scoreboard on every block under Icarus and Verilator, the
+# pyuvm environment, README's cocotb example; a broken RTL caught by each.
+# The wheel needs nothing from PyPI; the rest needs the venv (scripts/venv.sh)
+check "make wheel (scripts/wheel_backend.py: make lib, the package, its library inside)" make -s wheel
+expect "the FuseSoC core files are current (scripts/cores.py, make docs)" 0 "core files current" python3 scripts/cores.py --check
+rm -rf "$tmp/wv"
+if python3 -m venv "$tmp/wv" >/dev/null 2>&1 &&
+   "$tmp/wv/bin/pip" install -q --no-index --disable-pip-version-check build/wheel/cachetwin-*.whl >"$tmp/wv.log" 2>&1; then
+    ok "the wheel installs into a fresh venv with pip, nothing downloaded"
+    expect "... import cachetwin there (no PYTHONPATH, no LD_LIBRARY_PATH) loads the library the wheel carries" 0 \
+        "$tmp/wv/lib/" bash -c "cd '$tmp' && env -u PYTHONPATH -u LD_LIBRARY_PATH -u CACHETWIN_LIB '$tmp/wv/bin/python' -c \
+            'import cachetwin; assert cachetwin.library.endswith(\"site-packages/cachetwin/libcachetwin.so\"), cachetwin.library; print(cachetwin.library)'"
+    expect "... its python -m cachetwin replays a vector file" 0 "PASS python" \
+        bash -c "cd '$tmp' && env -u PYTHONPATH '$tmp/wv/bin/python' -m cachetwin '$PWD/vectors/bgp/tiny_s2_n2000.vec'"
+    expect "... and its Model runs README's example" 0 "count_o=1" env -u PYTHONPATH "$tmp/wv/bin/python" "$tmp/host.py"
+    expect "pip install . from the clone, as README says (the kit's build back end: nothing downloaded)" 0 \
+        "Successfully installed cachetwin-" "$tmp/wv/bin/pip" install --no-index --disable-pip-version-check --force-reinstall .
+else bad "the wheel into a fresh venv" "$(cat "$tmp/wv.log" 2>/dev/null)"; fi
+vrc=0; vout=$(scripts/venv.sh 2>&1) || vrc=$?
+if [ "$vrc" = 3 ]; then
+    echo "SKIP cocotb, pyuvm, FuseSoC: no venv of the pinned Python tools:"; echo "$vout"
+elif [ "$vrc" != 0 ]; then bad "scripts/venv.sh (exit $vrc)" "$vout"
+else
+    ok "the venv of scripts/requirements.txt (cocotb 1.8.1, pyuvm 2.9.1, fusesoc 2.4.7)"
+    # every block's smallest preset (tiny, else small, else its last), 1,000
+    # cycles of its own stimulus; the first Verilator build alone: it
+    # compiles Verilator's run-time objects for the others
+    cocos=()
+    for b in $($CT blocks); do
+        c=$($CT presets "$b" | grep -x tiny || $CT presets "$b" | grep -x small || $CT presets "$b" | tail -n 1)
+        cocos+=("$b/$c")
+    done
+    for h in "${cocos[@]}"; do
+        for sim in verilator icarus; do
+            pare "cocotb $h under $sim, the C model as scoreboard (every output, every cycle)" 0 "PASS cocotb-$sim ${h%/*}" \
+                env CYCLES=1000 scripts/cocotb.sh "${h%/*}" "${h#*/}" $sim
+        done
+        [ "$h" = "${cocos[0]}" ] && par_done
+    done
+    par_done
+    # a broken RTL: loscache_ctr without its reset, shadow_tags ignoring the valid bit
+    mkdir -p "$tmp/brk" && cp -r verilog/* "$tmp/brk/"
+    sed -i "s/if (rst_i)      count_q <= '0;/if (rst_i \&\& 1'b0) count_q <= '0;/" "$tmp/brk/loscache/loscache_ctr.v"
+    sed -i "s/if (rd_q\[(WAYS - 1 - w) \* E + TAG_W\] \&\& /if (/" "$tmp/brk/ccn/shadow_tags.v"
+    if cmp -s verilog/loscache/loscache_ctr.v "$tmp/brk/loscache/loscache_ctr.v" || cmp -s verilog/ccn/shadow_tags.v "$tmp/brk/ccn/shadow_tags.v"
+    then bad "a broken RTL copy is the same as verilog/ (a sed no longer matches)"; fi
+    pare "cocotb catches a loscache_ctr without reset under Icarus: x after reset, with the report" 1 \
+        "MISMATCH cocotb-icarus loscache_ctr at cycle 2 (" env VDIR="$tmp/brk" scripts/cocotb.sh loscache_ctr small icarus
+    pare "... and under Verilator (2-state: its value differs later), with the command that reproduces it" 1 \
+        "reproduce: make cocotb BLOCK=loscache_ctr CONFIG=small SIM=verilator VEC=" \
+        env VDIR="$tmp/brk" scripts/cocotb.sh loscache_ctr small verilator
+    pare "pyuvm: the shadow_tags UVM environment (sequence, driver, monitor, C-model scoreboard, coverage) passes" 0 \
+        "PASS cocotb-icarus shadow_tags small: test_shadow_tags_uvm, 1 test" \
+        env COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh shadow_tags small icarus
+    pare "... and its scoreboard catches shadow tags that ignore the valid bit" 1 "port rsp_way_o: expected" \
+        env VDIR="$tmp/brk" COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh shadow_tags small icarus
+    mkdir -p "$tmp/rdm"
+    if readme_example "python cocotb-example" "$tmp/rdm/test_readme.py"; then
+        pare "README's cocotb example runs as written (Icarus)" 0 "test_readme, 1 test(s) passed" \
+            env COCOTB_MODULE=test_readme COCOTB_PATH="$tmp/rdm" scripts/cocotb.sh loscache_ctr small icarus
+        pare "... and fails on the RTL without reset" 1 "FAIL cocotb-icarus loscache_ctr small" \
+            env VDIR="$tmp/brk" COCOTB_MODULE=test_readme COCOTB_PATH="$tmp/rdm" scripts/cocotb.sh loscache_ctr small icarus
+    else bad "README has no cocotb-example"; fi
+    par_done
+    # FuseSoC: every block's core (generated: current?), its sim target (the
+    # preset's golden vectors under Icarus, through edalize) and its lint
+    # target (Verilator -Wall with the preset's parameters)
+    touch build/FUSESOC_IGNORE   # (the Makefile marks build/: its copies of verilog/ are no cores)
+    fs() { XDG_CACHE_HOME="$tmp/fs/cache" build/venv/bin/fusesoc --cores-root . run --build-root "$tmp/fs/$1-$2" --target "$2" "${@:3}"; }
+    fslint() { fs "$1" lint "$2" && grep -qx 'VERILATOR_OPTIONS := -Wall' "$tmp/fs/$1-lint"/*/lint-verilator/config.mk; }
+    for b in $($CT blocks); do
+        v=cachetwin:$(ls verilog/*/"$b".v | cut -d/ -f2):$b
+        pare "FuseSoC: fusesoc --cores-root . run --target sim $v (Icarus replays its golden vectors)" 0 "PASS icarus $b stim.vec" fs "$b" sim "$v"
+        pare "FuseSoC: ... --target lint $v (Verilator -Wall, the preset's parameters)" 0 "" fslint "$b" "$v"
+    done
+    par_done
+    awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/fsflip.vec"
+    expect "FuseSoC: the sim target fails on a vector file with a flipped expected value" 1 \
+        "MISMATCH icarus loscache_ctr at cycle 39 ($tmp/fsflip.vec line 60) port gate_o" \
+        fs flip sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
+    expect "make cocotb refuses an unknown simulator" 2 "SIM: 'vcs' is not icarus or verilator" scripts/cocotb.sh bgp tiny vcs
+    expect "... and an invalid configuration, naming the field" 2 "CNT_W=99" scripts/cocotb.sh loscache_ctr CNT_W=99 icarus
+fi
 
 section lint-verdict
 # every block with a property file: each line "BLOCK PRESET N asserts: proved (ENGINE, unbounded)"
