@@ -303,7 +303,7 @@ fuzz:
 golden: $(B)/ctwin
 	@scripts/golden.sh regen
 
-## docs        regenerate docs/blocks/<block>_interface.md from the descriptions
+## docs        regenerate docs/blocks/<block>_interface.md and the FuseSoC cores (verilog/*/*.core) from the descriptions
 docs: $(B)/ctwin lib
 	@for b in $$($(B)/ctwin blocks); do $(B)/ctwin doc $$b > docs/blocks/$${b}_interface.md; echo "wrote docs/blocks/$${b}_interface.md"; done
 	@python3 scripts/cores.py
