@@ -127,8 +127,12 @@ bg() {
     local n=$1; shift
     ( /usr/bin/time -f '%U %S' -o "$tmp/$n.time" nice -n 10 "$@" > "$tmp/$n.out" 2>&1; rc=$?
       echo "$SECONDS" > "$tmp/$n.done"
-      awk '{ printf "%d\n", ($1 + $2) * 100 }' "$tmp/$n.time" > "$tmp/$n.cpu"; exit $rc ) &
+      awk '{ printf "%d\n", ($1 + $2) * 100 }' "$tmp/$n.time" > "$tmp/$n.cpu"; echo "$rc" > "$tmp/$n.rc"; exit $rc ) &
 }
+# bg_wait NAME PID: waits for background job NAME and returns its exit code,
+# read from the file the job wrote (bash's `wait -n` in pare may have reaped
+# a job that ended earlier: `wait PID` alone then says 127, "not a child")
+bg_wait() { wait "$2" 2>/dev/null; [ -s "$tmp/$1.rc" ] && return "$(cat "$tmp/$1.rc")"; return 127; }
 # done_at NAME: "(done at N s)" for a finished background job
 done_at() { echo "(done at $(cat "$tmp/$1.done") s)"; }
 # lint (yosys elaboration: minutes on one core) needs only ctwin: it runs in
@@ -798,14 +802,14 @@ fi
 
 section lint-verdict
 # every block with a property file: each line "BLOCK PRESET N asserts: proved (ENGINE, unbounded)"
-frc=0; wait "$formal_pid" || frc=$?
+frc=0; bg_wait formal "$formal_pid" || frc=$?
 nprops=$(ls verilog/*/*_props.svh | wc -l)
 if [ "$frc" = 0 ] && [ "$(grep -cE 'asserts: proved \((PDR|PDR -g|interpolation), unbounded\)' "$tmp/formal.out")" = "$nprops" ]; then
     while read -r l; do ok "formal: $l $(done_at formal)"; done < <(grep 'asserts: proved' "$tmp/formal.out")
 else bad "formal: every block's properties proved ($nprops property files)" "$(cat "$tmp/formal.out")"; fi
 # each property of the listed blocks broken by a mutant; the names right (by hand:
 # threshold_not_raised breaks a_thr alone, line_past_end_served the two idle properties)
-frc=0; wait "$formal_mut_pid" || frc=$?
+frc=0; bg_wait formal_mut "$formal_mut_pid" || frc=$?
 for b in $FORMAL_MUT_BLOCKS; do
     l=$(grep -E "^$b .* ([0-9]+) of \1 properties broken by a mutant" "$tmp/formal_mut.out")
     if [ "$frc" = 0 ] && [ -n "$l" ]; then ok "formal --mutants: ${l#"$b"} ($b) $(done_at formal_mut)"
@@ -816,11 +820,11 @@ for want in "mutant threshold_not_raised       breaks a_thr" \
     if grep -q "$want\$" "$tmp/formal_mut.out"; then ok "formal --mutants names the property: $want"
     else bad "formal --mutants names the property: $want" "$(grep loscache_ctr "$tmp/formal_mut.out")"; fi
 done
-if wait "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") $(done_at lint)"
+if bg_wait lint "$lint_pid"; then ok "lint (make lint): $(tail -n 1 "$tmp/lint.out") $(done_at lint)"
 else bad "lint (make lint)" "$(grep -A20 '^FAIL' "$tmp/lint.out" | head -40; tail -n 1 "$tmp/lint.out")"; fi
 
 section fuzz
-wait "$fuzz_pid"; rc=$?
+bg_wait fuzz "$fuzz_pid"; rc=$?
 while read -r v rest; do
     case $v in PASS) ok "$rest" ;; FAIL) bad "$rest" ;; esac
 done < <(grep -a -E '^(PASS|FAIL) ' "$tmp/fuzz.out")
@@ -828,7 +832,7 @@ if [ "$rc" = 0 ]; then ok "make fuzz: no crash, every planted bug caught $(done_
 else bad "make fuzz (exit $rc)" "$(grep -av '^PASS' "$tmp/fuzz.out" | head -40)"; fi
 
 section coverage
-wait "$cov_pid"; rc=$?
+bg_wait coverage "$cov_pid"; rc=$?
 if [ "$rc" = 0 ] && grep -q '^PASS coverage sleep_fsm: 1 uncovered RTL lines, each waived' "$tmp/coverage.out" &&
    grep -q '^PASS coverage bloom_dual: every RTL line and toggle point covered' "$tmp/coverage.out" &&
    grep -q '^sleep_fsm  *94/95 ' "$tmp/coverage.out" && [ -s "$tmp/cov/html/index.html" ] &&
@@ -844,7 +848,7 @@ expect "... a waiver that matches no uncovered line is stale, exit 1" 1 "waive/b
 expect "... bad settings refused (exit 2)" 2 "SEEDS='0'" env SEEDS=0 scripts/coverage.sh
 
 section mutants
-if wait "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") $(done_at mutants)"
+if bg_wait mutants "$mut_pid"; then ok "every deliberately broken RTL and C model is caught (make mutants): $(tail -n 1 "$tmp/mutants.out") $(done_at mutants)"
 else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head -40)"; fi
 # a mutant no simulation catches that the miter proves equivalent is reported
 # apart, not as an escape (MUTANT_LIST: one block's list from a file)
