@@ -92,7 +92,7 @@ if grep -q '<failure' "$dir/results.xml"; then
     if grep -q 'AssertionError: MISMATCH' "$dir/log"; then   # the report, without the logger's indent
         sed -n '/AssertionError: MISMATCH/,/reproduce:/p' "$dir/log" | sed 's/^ *//; s/^AssertionError: //; s/^port /  port /; s/^\([a-z]\)/  \1/; s/^  MISMATCH/MISMATCH/'
     else
-        grep -E 'Error|failed|assert' "$dir/log" | sed 's/^ *//' | head -n 12
+        grep -E 'Error|failed|assert' "$dir/log" | grep -v 'pytest not found' | sed 's/^ *//' | head -n 12
     fi
     echo "FAIL cocotb-$sim $blk $cfg (log: $dir/log)"; exit 1
 fi

@@ -675,6 +675,8 @@ head -c -1 tb/bad/good_small.vec > "$tmp/nonl.vec"
 expect "... and a file whose last line lost its newline" 2 "nonl.vec:24: line: last line has no newline" pym "$tmp/nonl.vec"
 sed '6{p}' tb/bad/good_small.vec > "$tmp/dup.vec"
 expect "... and a duplicate header line" 2 "dup.vec:7: seed: duplicate %seed (first on line 6)" pym "$tmp/dup.vec"
+printf '%%format 1\n%%block \377\376\000\n' > "$tmp/bytes.vec"
+expect "... and bytes that are no text (a NUL, no UTF-8), naming the line, not crashing" 2 "bytes.vec:2: line: NUL byte" pym "$tmp/bytes.vec"
 expect "python -m cachetwin --blocks lists the catalogue with its presets" 0 "shadow_tags    paper paper16 exact small tiny" \
     pym --blocks
 expect "python -m cachetwin without a file is a usage error" 2 "usage: python -m cachetwin FILE" pym
@@ -774,8 +776,8 @@ else
         env VDIR="$tmp/brk" COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh shadow_tags small icarus
     mkdir -p "$tmp/rdm"
     if readme_example "python cocotb-example" "$tmp/rdm/test_readme.py"; then
-        pare "README's cocotb example runs as written (Icarus)" 0 "test_readme, 1 test(s) passed" \
-            env COCOTB_MODULE=test_readme COCOTB_PATH="$tmp/rdm" scripts/cocotb.sh loscache_ctr small icarus
+        pare "README's cocotb example runs as written, with README's make cocotb command (Icarus)" 0 "test_readme, 1 test(s) passed" \
+            make -s cocotb BLOCK=loscache_ctr CONFIG=small COCOTB_MODULE=test_readme COCOTB_PATH="$tmp/rdm"
         pare "... and fails on the RTL without reset" 1 "FAIL cocotb-icarus loscache_ctr small" \
             env VDIR="$tmp/brk" COCOTB_MODULE=test_readme COCOTB_PATH="$tmp/rdm" scripts/cocotb.sh loscache_ctr small icarus
     else bad "README has no cocotb-example"; fi
@@ -796,6 +798,9 @@ else
     expect "FuseSoC: the sim target fails on a vector file with a flipped expected value" 1 \
         "MISMATCH icarus loscache_ctr at cycle 39 ($tmp/fsflip.vec line 60) port gate_o" \
         fs flip sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
+    expect "make cocotb: a vector file of another configuration is refused, naming both" 1 \
+        "configuration mismatch: the file has 'NUM_LINES=16 CNT_W=6 THR_W=2', the RTL was built for 'NUM_LINES=5 CNT_W=3 THR_W=1'" \
+        scripts/cocotb.sh loscache_ctr tiny icarus vectors/loscache_ctr/small_s1_n3000.vec
     expect "make cocotb refuses an unknown simulator" 2 "SIM: 'vcs' is not icarus or verilator" scripts/cocotb.sh bgp tiny vcs
     expect "... and an invalid configuration, naming the field" 2 "CNT_W=99" scripts/cocotb.sh loscache_ctr CNT_W=99 icarus
 fi

@@ -15,6 +15,12 @@ VENV=${VENV:-build/venv}
 req=scripts/requirements.txt
 sum=$(sha256sum "$req" | cut -c1-16)
 [ -f "$VENV/ct-stamp" ] && [ "$(cat "$VENV/ct-stamp")" = "$sum" ] && exit 0
+# one maker at a time (two `make cocotb` at once on a fresh tree): the
+# second waits, then finds the venv made
+mkdir -p "$(dirname "$VENV")"
+exec 9>"$VENV.lock"
+flock 9
+[ -f "$VENV/ct-stamp" ] && [ "$(cat "$VENV/ct-stamp")" = "$sum" ] && exit 0
 
 py=$(command -v python3) || { echo "venv: SKIP: no python3" >&2; exit 3; }
 log=$(mktemp)

@@ -50,6 +50,11 @@ async def lockstep(dut):
     vec = cachetwin.Vectors(path)
     model = vec.model
     # the DUT must be the block's wrapper in the file's configuration
+    built = os.environ.get("CT_CONFIG")
+    if built:
+        rtl_cfg = cachetwin.Model(vec.block, built).config
+        assert rtl_cfg == model.config, "%s: configuration mismatch: the file has '%s', the RTL was built for '%s'" % (
+            path, model.config, rtl_cfg)
     ins = [(n, getattr(dut, n)) for n, _ in model.inputs]
     outs = [(n, getattr(dut, n)) for n, _ in model.outputs]
     for (n, w), (_, h) in zip(model.inputs + model.outputs, ins + outs):

@@ -101,6 +101,7 @@ class Model:
 
     def __init__(self, block: str, config: str = "paper") -> None:
         err = ctypes.create_string_buffer(256)
+        self._free = _lib.ct_model_free
         self._h = _lib.ct_model_new(block.encode(), config.encode(), err, len(err))
         if not self._h:
             raise ValueError(err.value.decode())
@@ -116,9 +117,11 @@ class Model:
         self._out = (ctypes.c_uint64 * max(1, _lib.ct_model_words(self._h, _DIR_OUT)))()
         self._names = {n for n, _, _ in self._ports[_DIR_IN]}
 
-    def __del__(self):
+    def __del__(self) -> None:
+        # (the free function kept by the object: at interpreter exit the
+        # module's globals may already be gone)
         if getattr(self, "_h", None):
-            _lib.ct_model_free(self._h)
+            self._free(self._h)
             self._h = None
 
     @property
@@ -202,7 +205,7 @@ class Vectors:
         hdr: Dict[str, str] = {}
         hdr_line: Dict[str, int] = {}
         cols: List[Tuple[str, str, int, int]] = []   # name, direction, width, line
-        self._f = open(path, newline="")
+        self._f = open(path, newline="", encoding="latin-1")   # any byte reads: garbage is refused by field
         self._line_no = 0
         for raw in self._f:
             self._line_no += 1
@@ -300,8 +303,8 @@ class Vectors:
         finally:
             self._f.close()
         if rows != self.cycles:
-            raise VectorError("%s:%d: cycles: header promises %d rows, file has %d (truncated?)"
-                              % (path, self._line_no, self.cycles, rows))
+            raise VectorError("%s:%d: cycles: header promises %d rows, file has %d%s"
+                              % (path, self._line_no, self.cycles, rows, " (truncated?)" if rows < self.cycles else ""))
 
 
 def replay(path: str) -> int:
