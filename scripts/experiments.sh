@@ -49,6 +49,15 @@ drawn() {
     fi
     cat "$out/$1.txt"
 }
+# draw NAME (the gnuplot script on stdin): docs/img/exp_NAME.png from the
+# table's rows (without comments, header, % and + signs) in $work/NAME.dat,
+# with the PNG settings every plot shares
+draw() {
+    grep -v '^#' "$out/$1.txt" | tail -n +2 | tr -d '%+' > "$work/$1.dat"
+    if { printf 'set terminal png size 900,560 font ",11"\nset output "docs/img/exp_%s.png"\n' "$1"; cat; } | gnuplot
+    then echo "wrote docs/experiments/$1.txt and docs/img/exp_$1.png"
+    else status=1; fi
+}
 
 # ------------------------------------------------------------------ lamar
 SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
@@ -67,11 +76,7 @@ SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
                  100 * (cg - fg) / fg, 100 * (bg - fg) / fg, fgn, bpn, bnp}' "$work/lamar_$avg.txt"
     done
 } > "$out/lamar.txt"
-if drawn lamar; then
-    grep -v '^#' "$out/lamar.txt" | tail -n +2 | tr -d '%+' > "$work/lamar.dat"
-    gnuplot <<GP || status=1
-set terminal png size 900,560 font ",11"
-set output "docs/img/exp_lamar.png"
+drawn lamar && draw lamar <<GP
 set title "LAMAR on the sectors kernel: L1 read-in sectors vs FG-only (lamar\\\\_gdu C model, 4 SMs)"
 set xlabel "AVG/100: sectors in each line's set (as Avg\\\\_sec, LAMAR Table 3: 1.09 .. 4.00); 25 % of requests touch one of them"
 set ylabel "read-in sectors vs FG-only (%)"
@@ -87,8 +92,6 @@ plot "$work/lamar.dat" using 1:5 with linespoints lw 2 pt 7 lc rgb "#d62728" tit
      "$work/lamar.dat" using 1:6 with linespoints lw 2 pt 5 lc rgb "#1f77b4" title "BGP (measured)", \\
      0 with lines lc rgb "black" title "FG-only"
 GP
-    [ $status = 0 ] && echo "wrote docs/experiments/lamar.txt and docs/img/exp_lamar.png"
-fi
 
 # -------------------------------------------------------------------- ccn
 SEED=4 PARAMS="SMS=15 REQS=60000 DIST=1 REUSE=30"
@@ -113,11 +116,7 @@ SEED=4 PARAMS="SMS=15 REQS=60000 DIST=1 REUSE=30"
                  ho, hs, 100 * ph / m, 100 * al / m}' "$work/ccn_exact.txt" "$work/ccn_paper.txt"
     done
 } > "$out/ccn.txt"
-if drawn ccn; then
-    grep -v '^#' "$out/ccn.txt" | tail -n +2 | tr -d '%' > "$work/ccn.dat"
-    gnuplot <<GP || status=1
-set terminal png size 900,560 font ",11"
-set output "docs/img/exp_ccn.png"
+drawn ccn && draw ccn <<GP
 set title "CCN on the share kernel (15 SMs): L1 load misses a remote L1 can serve"
 set xlabel "FRAC: % of requests to lines the next SM brought in"
 set ylabel "% of L1 load misses"
@@ -132,8 +131,6 @@ set label "paper, uRC max 78 % (cutcp)" at 32,81 textcolor rgb "#9467bd"
 plot "$work/ccn.dat" using 1:3 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title "uRC = served by a sharer (alias-free shadow tags)", \\
      "$work/ccn.dat" using 1:8 with linespoints lw 2 pt 5 lc rgb "#d62728" title "hits on lines not there (the paper's 24-bit tags)"
 GP
-    [ $status = 0 ] && echo "wrote docs/experiments/ccn.txt and docs/img/exp_ccn.png"
-fi
 
 # -------------------------------------------------------------------- ata
 SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
@@ -151,11 +148,7 @@ SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
             END {printf "%-6d %8s %8s %8s %11s %11s\n", l, lo, re, l2, p, a}' "$work/ata.txt"
     done
 } > "$out/ata.txt"
-if drawn ata; then
-    grep -v '^#' "$out/ata.txt" | tail -n +2 | tr -d '%' > "$work/ata.dat"
-    gnuplot <<GP || status=1
-set terminal png size 900,560 font ",11"
-set output "docs/img/exp_ata.png"
+drawn ata && draw ata <<GP
 set title "ATA-Cache on the cluster kernel (3 clusters of 10 SMs): where L1 loads are served (ata\\\\_tags C model)"
 set xlabel "LOCAL: % of requests to lines shared within the cluster"
 set ylabel "% of L1 loads"
@@ -168,8 +161,6 @@ plot "$work/ata.dat" using 1:2 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title
      "$work/ata.dat" using 1:4 with linespoints lw 2 pt 9 lc rgb "#d62728" title "L2", \\
      "$work/ata.dat" using 1:6 with linespoints lw 2 dt 2 pt 4 lc rgb "black" title "ATA-Cache L1 hit rate (LOCAL + REMOTE)"
 GP
-    [ $status = 0 ] && echo "wrote docs/experiments/ata.txt and docs/img/exp_ata.png"
-fi
 
 # --------------------------------------------------------------- loscache
 PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
@@ -197,11 +188,7 @@ PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
             }' "$work/los.txt"
     done
 } > "$out/loscache.txt"
-if drawn loscache; then
-    grep -v '^#' "$out/loscache.txt" | tail -n +2 | tr -d '%+' > "$work/los.dat"
-    gnuplot <<GP || status=1
-set terminal png size 900,560 font ",11"
-set output "docs/img/exp_loscache.png"
+drawn loscache && draw loscache <<GP
 set title "LoSCache on the reuse kernel (1 SM, loads past L1): L2 leakage and misses vs ungated (loscache C model)"
 set xlabel "LIVE: lines whose reuse interleaves (the kernel's lines in flight)"
 set ylabel "%"
@@ -212,11 +199,9 @@ set grid
 set key at 1.05,41 left Left reverse
 set arrow from 0.8,95.6 to 320,95.6 nohead lw 2 lc rgb "#2ca02c"
 set label "paper: L2 lines dead 95.6 % of the time (Fig. 1)" at 1,91 textcolor rgb "#2ca02c"
-plot "$work/los.dat" using 1:5:6:7 with yerrorlines lw 2 pt 7 lc rgb "#1f77b4" title "leakage reduction (mean of 5 seeds; bars: min..max)", \\
-     "$work/los.dat" using 1:2:3:4 with yerrorlines lw 2 pt 5 lc rgb "#d62728" title "L2 miss increase vs ungated (the same)"
+plot "$work/loscache.dat" using 1:5:6:7 with yerrorlines lw 2 pt 7 lc rgb "#1f77b4" title "leakage reduction (mean of 5 seeds; bars: min..max)", \\
+     "$work/loscache.dat" using 1:2:3:4 with yerrorlines lw 2 pt 5 lc rgb "#d62728" title "L2 miss increase vs ungated (the same)"
 GP
-    [ $status = 0 ] && echo "wrote docs/experiments/loscache.txt and docs/img/exp_loscache.png"
-fi
 
 # ------------------------------------------------------------------- leak
 SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
@@ -238,11 +223,7 @@ SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
             END {printf "%-14s %8s %8s %8s %8s %10s %11s\n", n, nlr, a, d, o, st, x}' "$work/leak.txt"
     done
 } > "$out/leak.txt"
-if drawn leak; then
-    grep -v '^#' "$out/leak.txt" | tail -n +2 | tr -d '%+' > "$work/leak.dat"
-    gnuplot <<GP || status=1
-set terminal png size 900,560 font ",11"
-set output "docs/img/exp_leak.png"
+drawn leak && draw leak <<GP
 set title "Leakage policies on the reuse kernel (4 SMs, 48 KB L1s, sleep_fsm C model): NLR, Eq. (1)"
 set ylabel "NLR (%)"
 set y2label "wake-up stall cycles per load"
@@ -263,6 +244,4 @@ plot "$work/leak.dat" using 0:2:xtic(1) with boxes lc rgb "#1f77b4" title "NLR (
 7 96.12
 e
 GP
-    [ $status = 0 ] && echo "wrote docs/experiments/leak.txt and docs/img/exp_leak.png"
-fi
 exit $status
