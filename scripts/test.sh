@@ -102,6 +102,13 @@ par_done() {
     done
     par_pids=(); par_names=(); par_want=(); par_frag=()
 }
+# rtl_mutant BLOCK NAME FILE: applies the RTL mutant NAME of
+# tb/mutants/BLOCK.txt (its sed expression) to FILE, a copy of the block's
+# RTL; fails when the mutant is not listed or no longer changes the file
+rtl_mutant() {
+    local expr; expr=$(awk -F'\t' -v n="$2" '$1 == "rtl" && $2 == n {print $3}' "tb/mutants/$1.txt")
+    [ -n "$expr" ] && cp "$3" "$3.orig" && sed -i "$expr" "$3" && ! cmp -s "$3" "$3.orig" && rm -f "$3.orig"
+}
 vsim() { echo "build/vl/$1/$2/obj/vsim"; }
 isim() { echo "build/iv/$1/$2/sim"; }
 # replays FILE BLOCK CONFIG RESET...: the C model, Verilator (once per
@@ -586,7 +593,7 @@ expect "... a coverage hole over all seeds fails it (sleep_fsm hdg, 30 cycles)" 
 # main build's Verilator run-time objects and precompiled headers, same flags)
 mkdir -p "$tmp/rgb/gen" && cp -r verilog "$tmp/rgv" && cp -rp build/obj build/libct.a build/ctwin "$tmp/rgb/" &&
     cp -rp build/gen/loscache_ctr "$tmp/rgb/gen/" &&
-    sed -i "$(awk -F'\t' '$1 == "rtl" && $2 == "no_reset_on_fill" {print $3}' tb/mutants/loscache_ctr.txt)" "$tmp/rgv/loscache/loscache_ctr.v"
+    rtl_mutant loscache_ctr no_reset_on_fill "$tmp/rgv/loscache/loscache_ctr.v"
 out=$(rg OUT="$tmp/rgf" B="$tmp/rgb" VLRT="$PWD/build/vlrt" VDIR="$tmp/rgv" BLOCKS=loscache_ctr PRESETS=small 2>&1); rc=$?
 if [ "$rc" = 1 ] && grep -qF "loscache_ctr  small         3      0      3  seed 1: make cosim BLOCK=loscache_ctr CONFIG=small SEED=1 CYCLES=5000 PLUSARGS='+verilator+rand+reset+1' B=$tmp/rgb VDIR=$tmp/rgv" <<<"$out" &&
    ls "$tmp/rgf/jobs/loscache_ctr.small.s1/"*_fail.vcd >/dev/null 2>&1 &&
@@ -758,12 +765,12 @@ else
         [ "$h" = "${cocos[0]}" ] && par_done
     done
     par_done
-    # a broken RTL: loscache_ctr without its reset, shadow_tags ignoring the valid bit
+    # a broken RTL (two mutants of tb/mutants/): loscache_ctr without its
+    # reset, shadow_tags ignoring the valid bit
     mkdir -p "$tmp/brk" && cp -r verilog/* "$tmp/brk/"
-    sed -i "s/if (rst_i)      count_q <= '0;/if (rst_i \&\& 1'b0) count_q <= '0;/" "$tmp/brk/loscache/loscache_ctr.v"
-    sed -i "s/if (rd_q\[(WAYS - 1 - w) \* E + TAG_W\] \&\& /if (/" "$tmp/brk/ccn/shadow_tags.v"
-    if cmp -s verilog/loscache/loscache_ctr.v "$tmp/brk/loscache/loscache_ctr.v" || cmp -s verilog/ccn/shadow_tags.v "$tmp/brk/ccn/shadow_tags.v"
-    then bad "a broken RTL copy is the same as verilog/ (a sed no longer matches)"; fi
+    rtl_mutant loscache_ctr no_reset "$tmp/brk/loscache/loscache_ctr.v" &&
+        rtl_mutant shadow_tags valid_ignored "$tmp/brk/ccn/shadow_tags.v" ||
+        bad "the mutants no_reset and valid_ignored of tb/mutants/ apply (listed, and each changes its file)"
     pare "cocotb catches a loscache_ctr without reset under Icarus: x after reset, with the report" 1 \
         "MISMATCH cocotb-icarus loscache_ctr at cycle 2 (" env VDIR="$tmp/brk" scripts/cocotb.sh loscache_ctr small icarus
     pare "... and under Verilator (2-state: its value differs later), with the command that reproduces it" 1 \
