@@ -69,6 +69,14 @@ echo "(C, Verilator, lockstep: up to $CYCLES cycles from a 4096-cycle stimulus b
 echo " Icarus: up to $ICYCLES cycles including reading the vector file; $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'))"
 fi
 
+# The host tables' entries: every block (or BLOCKS) and ata_tags wide;
+# host_preset ENTRY prints "BLOCK CONFIG": BLOCK/CONFIG as given, else the
+# block's small preset, else its last
+hosts=${BLOCKS:-"$($CT blocks) ata_tags/wide"}
+host_preset() {
+    if [[ $1 = */* ]]; then echo "${1%/*} ${1#*/}"
+    elif $CT presets "$1" | grep -qx small; then echo "$1 small"; else echo "$1 $($CT presets "$1" | tail -n 1)"; fi
+}
 # The hosts (docs/hosts.md): per block, its test preset (small, else its last;
 # and ata_tags wide), the same stimulus driven by the SystemC kernel (the
 # Verilated RTL alone under --sc, and with the C model's shim in lockstep)
@@ -78,10 +86,8 @@ echo
 printf '%-13s %-9s %13s %13s %13s %13s %9s %9s\n' block config "Verilator" "SC --sc" "SC lockstep" \
     "DPI lockstep" "SC/Vl" "DPI/Vl"
 HCYCLES=${HCYCLES:-200000}
-hosts=${BLOCKS:-"$($CT blocks) ata_tags/wide"}
 for bc in $hosts; do
-    if [[ $bc = */* ]]; then b=${bc%/*}; c=${bc#*/}
-    elif $CT presets "$bc" | grep -qx small; then b=$bc; c=small; else b=$bc; c=$($CT presets "$bc" | tail -n 1); fi
+    read -r b c < <(host_preset "$bc")
     make -s "build/sc/$b/$c/obj/sctb" "build/dpi/$b/$c/obj/dpitb" >/dev/null
     sc=build/sc/$b/$c/obj/sctb dp=build/dpi/$b/$c/obj/dpitb
     t0=$(now); SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" 2000 >/dev/null; t1=$(now)
@@ -107,15 +113,12 @@ echo
 if ! scripts/venv.sh >/dev/null 2>&1; then echo "(no venv of the Python tools: the cocotb table is skipped)"
 else
 PCYCLES=${PCYCLES:-3000}
-printf '%-13s %-9s %15s %15s %13s
-' block config "cocotb+Icarus" "cocotb+Vl" "pyuvm+Icarus"
+printf '%-13s %-9s %15s %15s %13s\n' block config "cocotb+Icarus" "cocotb+Vl" "pyuvm+Icarus"
 # cyc_s RESULTS.XML: the test's cycles/s
 cyc_s() { sed -n 's/.* time="\([0-9.]*\)" sim_time_ns="\([0-9.]*\)".*/\2 \1/p' "$1" | awk '{printf "%.0f", $1 / 10 / $2}'; }
 cdir() { echo "build/cocotb/$1/$2/$3"; }
-pyh=${BLOCKS:-"$($CT blocks) ata_tags/wide"}
-for bc in $pyh; do
-    if [[ $bc = */* ]]; then b=${bc%/*}; c=${bc#*/}
-    elif $CT presets "$bc" | grep -qx small; then b=$bc; c=small; else b=$bc; c=$($CT presets "$bc" | tail -n 1); fi
+for bc in $hosts; do
+    read -r b c < <(host_preset "$bc")
     CYCLES=$PCYCLES scripts/cocotb.sh "$b" "$c" icarus >/dev/null
     CYCLES=$PCYCLES scripts/cocotb.sh "$b" "$c" verilator >/dev/null
     ci=$(cyc_s "$(cdir icarus "$b" "$c")/results.xml") cv=$(cyc_s "$(cdir verilator "$b" "$c")/results.xml") pu=
@@ -124,8 +127,7 @@ for bc in $pyh; do
         pu=$(cyc_s "$(cdir icarus "$b" "$c")-test_shadow_tags_uvm/results.xml")
     fi
     csv "$b,$c,,,,,,,,$ci,$cv,$pu"
-    printf '%-13s %-9s %15s %15s %13s
-' "$b" "$c" "$ci" "$cv" "${pu:--}"
+    printf '%-13s %-9s %15s %15s %13s\n' "$b" "$c" "$ci" "$cv" "${pu:--}"
 done
 echo "(cocotb 1.8.1: $PCYCLES cycles of the block's own stimulus, the C model checking every output every cycle)"
 fi
