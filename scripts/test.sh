@@ -664,7 +664,7 @@ pare "README Python example with the installed package and library" 0 "count_o=1
 par_done
 unset PKG_CONFIG_PATH LD_LIBRARY_PATH
 check "the library builds (make lib)" make -s lib
-expect "Python module: catalogue, refusals, eval/step, wide ports as ints (tb/host/test_python.py)" 0 "OK" \
+expect "Python module: catalogue, refusals, eval/step, wide ports as ints, the mismatch report (tb/host/test_python.py)" 0 "OK" \
     python3 tb/host/test_python.py
 pym() { PYTHONPATH=rtl_model/host/python python3 -m cachetwin "$@"; }
 expect "Python replays every committed vector file bit for bit (python -m cachetwin)" 0 "PASS python" \

@@ -27,19 +27,10 @@ def _value(sig):
     return v.integer if v.is_resolvable else None
 
 
-def _report(block, sim, cycle, path, line, inputs, exp, got, bad):
-    rows = ["MISMATCH cocotb-%s %s at cycle %d (%s line %d) port %s: expected %x, actual %s"
-            % (sim, block, cycle, path, line, bad[0], exp[bad[0]],
-               "x" if got[bad[0]] is None else "%x" % got[bad[0]]),
-            "  %-24s %18s %18s" % ("port", "expected", "actual")]
-    for n in exp:
-        a = "x" if got[n] is None else "%x" % got[n]
-        rows.append("  %-24s %18x %18s%s" % (n, exp[n], a, "   <-- MISMATCH" if n in bad else ""))
-    rows.append("  inputs: " + " ".join("%s=%x" % kv for kv in inputs.items()))
+def _reproduce(block, sim, path):
     vdir = os.environ.get("CT_VDIR")
-    rows.append("  reproduce: make cocotb BLOCK=%s CONFIG=%s SIM=%s VEC=%s%s"
-                % (block, os.environ.get("CT_CONFIG", "?"), sim, path, " VDIR=" + vdir if vdir else ""))
-    return "\n".join(rows)
+    return "make cocotb BLOCK=%s CONFIG=%s SIM=%s VEC=%s%s" % (
+        block, os.environ.get("CT_CONFIG", "?"), sim, path, " VDIR=" + vdir if vdir else "")
 
 
 @cocotb.test()
@@ -69,9 +60,10 @@ async def lockstep(dut):
         await Timer(5, "ns")                       # the compare point, before the edge
         exp = model.cycle(inputs)
         got = {n: _value(h) for n, h in outs}
-        bad = [n for n in exp if got[n] != exp[n]]
-        if bad:
-            raise AssertionError(_report(vec.block, sim, cycle, path, line, inputs, exp, got, bad))
+        if got != exp:
+            raise AssertionError(cachetwin.mismatch_report(
+                "cocotb-" + sim, vec.block, cycle, exp, got, inputs, where="%s line %d" % (path, line),
+                reproduce=_reproduce(vec.block, sim, path)))
         clk.value = 1                              # the rising edge
         await Timer(5, "ns")
         clk.value = 0

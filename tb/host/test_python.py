@@ -58,6 +58,28 @@ class PythonHost(unittest.TestCase):
         root = os.path.join(os.path.dirname(__file__), "..", "..")
         self.assertEqual(cachetwin.replay(os.path.join(root, "vectors", "ata_tags", "wide_s1_n1000.vec")), 1000)
 
+    def test_mismatch_report(self):
+        # the first differing output heads the report; x for None; every
+        # output in the table, only the differing ones marked
+        r = cachetwin.mismatch_report("cocotb-icarus", "loscache_ctr", 7, {"count_o": 3, "gate_o": 1, "thr_o": 2},
+                                      {"count_o": 3, "gate_o": None, "thr_o": 1}, {"rst_i": 0, "op_i": 2},
+                                      where="f.vec line 30", reproduce="make cocotb BLOCK=loscache_ctr")
+        lines = r.splitlines()
+        self.assertEqual(lines[0], "MISMATCH cocotb-icarus loscache_ctr at cycle 7 (f.vec line 30) port gate_o: "
+                                   "expected 1, actual x")
+        self.assertEqual(lines[1].split(), ["port", "expected", "actual"])
+        self.assertEqual(lines[2].split(), ["count_o", "3", "3"])
+        self.assertEqual(lines[3].split(), ["gate_o", "1", "x", "<--", "MISMATCH"])
+        self.assertEqual(lines[4].split(), ["thr_o", "2", "1", "<--", "MISMATCH"])
+        self.assertEqual(lines[5], "  inputs: rst_i=0 op_i=2")
+        self.assertEqual(lines[6], "  reproduce: make cocotb BLOCK=loscache_ctr")
+        self.assertEqual(len(lines), 7)
+        short = cachetwin.mismatch_report("pyuvm", "bgp", 0, {"a_o": 0x1f}, {"a_o": 0}, {})
+        self.assertEqual(short.splitlines()[0], "MISMATCH pyuvm bgp at cycle 0 port a_o: expected 1f, actual 0")
+        self.assertNotIn("reproduce", short)
+        with self.assertRaisesRegex(ValueError, "no output differs"):
+            cachetwin.mismatch_report("pyuvm", "bgp", 0, {"a_o": 1}, {"a_o": 1}, {})
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=1)

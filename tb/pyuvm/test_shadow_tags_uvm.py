@@ -154,19 +154,13 @@ class Scoreboard(uvm_subscriber):
             self.first_error = "cycle %d: an input is x: %s" % (t.cycle, t.inputs)
             return
         exp = self.model.cycle(t.inputs)
-        bad = [n for n in exp if t.outputs[n] != exp[n]]
-        if bad:
-            fmt = lambda v: "x" if v is None else "%x" % v  # noqa: E731
-            rows = ["MISMATCH pyuvm %s at cycle %d port %s: expected %x, actual %s"
-                    % (BLOCK, t.cycle, bad[0], exp[bad[0]], fmt(t.outputs[bad[0]]))]
-            rows += ["  %-14s %8x %8s%s" % (n, exp[n], fmt(t.outputs[n]), "   <-- MISMATCH" if n in bad else "")
-                     for n in exp]
-            rows.append("  inputs: " + " ".join("%s=%x" % kv for kv in t.inputs.items()))
+        if t.outputs != exp:
             vdir = os.environ.get("CT_VDIR")
-            rows.append("  reproduce: make pyuvm CONFIG=%s SEED=%s SIM=%s%s" % (
-                CONFIG, os.environ.get("CT_SEED", "1"), os.environ.get("CT_SIM", "icarus"),
-                " VDIR=" + vdir if vdir else ""))
-            self.first_error = "\n".join(rows)
+            self.first_error = cachetwin.mismatch_report(
+                "pyuvm", BLOCK, t.cycle, exp, t.outputs, t.inputs,
+                reproduce="make pyuvm CONFIG=%s SEED=%s SIM=%s%s" % (
+                    CONFIG, os.environ.get("CT_SEED", "1"), os.environ.get("CT_SIM", "icarus"),
+                    " VDIR=" + vdir if vdir else ""))
         self.cycles += 1
 
     def check_phase(self):

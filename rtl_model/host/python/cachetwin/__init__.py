@@ -27,8 +27,8 @@ import ctypes.util
 import os
 from typing import Dict, Iterator, List, Mapping, Optional, Tuple
 
-__all__ = ["Model", "Vectors", "blocks", "presets", "replay", "MismatchError", "VectorError", "version",
-           "library", "main"]
+__all__ = ["Model", "Vectors", "blocks", "presets", "replay", "mismatch_report", "MismatchError", "VectorError",
+           "version", "library", "main"]
 
 _DIR_IN, _DIR_OUT = 0, 1
 
@@ -305,6 +305,36 @@ class Vectors:
         if rows != self.cycles:
             raise VectorError("%s:%d: cycles: header promises %d rows, file has %d%s"
                               % (path, self._line_no, self.cycles, rows, " (truncated?)" if rows < self.cycles else ""))
+
+
+def mismatch_report(who: str, block: str, cycle: int, expected: Mapping[str, int],
+                    actual: Mapping[str, Optional[int]], inputs: Mapping[str, int], where: str = "",
+                    reproduce: str = "") -> str:
+    """The kit's mismatch report for a testbench that compares a DUT with a
+    Model every cycle (the cocotb test, the pyuvm scoreboard):
+
+        MISMATCH <who> <block> at cycle N (<where>) port P: expected X, actual Y
+          port    expected    actual
+          <every output>                  (<-- MISMATCH on each that differs)
+          inputs: NAME=VALUE ...
+          reproduce: <the command>
+
+    P is the first output that differs; an actual value None (x or z) is
+    shown as x.  Raises ValueError when no output differs."""
+    bad = [n for n in expected if actual.get(n) != expected[n]]
+    if not bad:
+        raise ValueError("mismatch_report: no output differs")
+    show = lambda v: "x" if v is None else "%x" % v  # noqa: E731
+    rows = ["MISMATCH %s %s at cycle %d%s port %s: expected %x, actual %s"
+            % (who, block, cycle, " (%s)" % where if where else "", bad[0], expected[bad[0]],
+               show(actual.get(bad[0]))),
+            "  %-24s %18s %18s" % ("port", "expected", "actual")]
+    rows += ["  %-24s %18x %18s%s" % (n, v, show(actual.get(n)), "   <-- MISMATCH" if n in bad else "")
+             for n, v in expected.items()]
+    rows.append("  inputs: " + " ".join("%s=%x" % kv for kv in inputs.items()))
+    if reproduce:
+        rows.append("  reproduce: " + reproduce)
+    return "\n".join(rows)
 
 
 def replay(path: str) -> int:
