@@ -9,7 +9,8 @@ test checks that the committed ones are current).
         targets: default (the RTL), lint / lint_<preset> (Verilator -Wall
         lint-only with the preset's parameters), sim / sim_<preset> (Icarus:
         the kit's vector-replay testbench for the preset, made by the
-        ctwin_tb generator, replaying the preset's committed golden vectors)
+        ctwin_tb generator, replaying the preset's committed golden vectors;
+        --tool verilator: the kit's C++ harness replays them)
     verilog/<system>/<module>.core  a module that is no block (ccn_link): rtl only
     scripts/fusesoc/generators.core  cachetwin:kit:generators, the ctwin_tb generator
 
@@ -83,7 +84,9 @@ def block_core(b, system, deps, version):
     out += ["", "generate:"]
     for p in presets:
         out += ["  tb_%s:" % p, "    generator: ctwin_tb",
-                "    parameters: {block: %s, config: %s}" % (b, p)]
+                "    parameters: {block: %s, config: %s}" % (b, p),
+                "  tb_vl_%s:" % p, "    generator: ctwin_tb",
+                "    parameters: {block: %s, config: %s, sim: verilator}" % (b, p)]
     out += ["", "targets:", "  default:", "    filesets: [rtl]"]
 
     def lint(name, p):
@@ -95,10 +98,14 @@ def block_core(b, system, deps, version):
 
     def sim(name, p):
         return ["  %s:" % name,
-                "    description: the %s preset's golden vectors replayed under Icarus (the kit's testbench)" % p,
-                "    default_tool: icarus", "    filesets: [rtl, generators]", "    generate: [tb_%s]" % p,
-                "    toplevel: %s_tb" % b, "    parameters: [vec]",
-                "    tools:", "      icarus:", "        iverilog_options: [-g2012]"]
+                "    description: the %s preset's golden vectors replayed under Icarus (the kit's Verilog "
+                "testbench) or, with --tool verilator, under Verilator (the kit's C++ harness)" % p,
+                "    default_tool: icarus", "    filesets: [rtl, generators]",
+                "    generate: [\"tool_verilator ? (tb_vl_%s)\", \"!tool_verilator ? (tb_%s)\"]" % (p, p),
+                "    toplevel: [\"tool_verilator ? (%s_top)\", \"!tool_verilator ? (%s_tb)\"]" % (b, b),
+                "    parameters: [vec]",
+                "    tools:", "      icarus:", "        iverilog_options: [-g2012]",
+                "      verilator:", "        mode: cc"]
     small = smallest(presets)
     out += lint("lint", small) + sim("sim", small)
     for p in presets:

@@ -460,6 +460,9 @@ expect "fprate with an invalid configuration" 2 "M_W=99 out of range" "$CT" fpra
 expect "ctwin report of a run too short to close the coverage: exit 1, the holes named" 1 "rotate_to_fg 0 (HOLE)" "$CT" report bgp small 1 10
 expect "missing vector file" 2 "cannot open" "$(vsim loscache_ctr small)" replay /nonexistent.vec
 expect "harness usage error" 2 "usage" "$(vsim loscache_ctr small)" lockstep 1
+expect "the harness's +vec=FILE replays FILE, as the Icarus testbench's does" 0 "PASS verilator loscache_ctr small replay tb/bad/good_small.vec" \
+    "$(vsim loscache_ctr small)" +vec=tb/bad/good_small.vec
+expect "... and +vec= beside another mode is a usage error" 2 "usage" "$(vsim loscache_ctr small)" lockstep 1 9 +vec=tb/bad/good_small.vec
 expect "make with unknown block" 2 "unknown block" make -s vectors BLOCK=nosuch OUT="$tmp/x.vec"
 if [ ! -e "$tmp/x.vec" ] && ! ls "$tmp"/x.vec.tmp* >/dev/null 2>&1; then ok "failed gen leaves no file"; else bad "failed gen leaves no file"; fi
 
@@ -800,11 +803,21 @@ else
         pare "FuseSoC: fusesoc --cores-root . run --target sim $v (Icarus replays its golden vectors)" 0 "PASS icarus $b stim.vec" fs "$b" sim "$v"
         pare "FuseSoC: ... --target lint $v (Verilator -Wall, the preset's parameters)" 0 "" fslint "$b" "$v"
     done
+    # the sim target under Verilator (the kit's C++ harness, 6-12 CPU-s a
+    # build): two blocks, one a composition of submodule cores; unoptimised
+    # (edalize's make_options), the replay is short
+    fsvl() { fs "$1" "$2" --tool verilator "$3" --make_options="OPT_FAST=-O0 OPT_GLOBAL=-O0" "${@:4}"; }
+    for v in ccn:shadow_tags loscache:loscache; do
+        pare "FuseSoC: ... run --target sim --tool verilator cachetwin:$v (the C++ harness replays its golden vectors)" 0 \
+            "PASS verilator ${v#*:} tiny replay stim.vec" fsvl "${v#*:}-vl" sim "cachetwin:$v"
+    done
     par_done
     awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/fsflip.vec"
     expect "FuseSoC: the sim target fails on a vector file with a flipped expected value" 1 \
         "MISMATCH icarus loscache_ctr at cycle 39 ($tmp/fsflip.vec line 60) port gate_o" \
         fs flip sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
+    expect "... and under Verilator" 1 "MISMATCH verilator loscache_ctr config=small replay at cycle 39 ($tmp/fsflip.vec line 60)" \
+        fsvl flip-vl sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
     expect "make cocotb: a vector file of another configuration is refused, naming both" 1 \
         "configuration mismatch: the file has 'NUM_LINES=16 CNT_W=6 THR_W=2', the RTL was built for 'NUM_LINES=5 CNT_W=3 THR_W=1'" \
         scripts/cocotb.sh loscache_ctr tiny icarus vectors/loscache_ctr/small_s1_n3000.vec

@@ -1,16 +1,21 @@
 """tb_gen.py - FuseSoC generator ctwin_tb (scripts/fusesoc/generators.core):
 the kit's vector-replay testbench for a block and preset, and the vectors
 it replays.  FuseSoC calls it with a GAPI 1.0 file (YAML) holding
-files_root, vlnv and the parameters block and config; in the directory it
-is run in, it writes
+files_root, vlnv and the parameters block, config and sim (icarus, the
+default, or verilator); in the directory it is run in, it writes
 
-    <block>_top.v, <block>_tb.v   `ctwin hdl BLOCK CONFIG .` (the preset's wrapper and testbench)
+    <block>_top.v, <block>_tb.v   `ctwin hdl BLOCK CONFIG .` (the preset's wrapper and testbench;
+    vsim_block.h                   the Verilator harness's header)
     stim.vec                      the preset's committed golden vectors (vectors/BLOCK/CONFIG_s*_n*.vec,
                                   the first), else `ctwin gen BLOCK CONFIG 1 2000`
-    <name>.core                   a core with those files (stim.vec copied to the run directory)
+    <name>.core                   a core with those files (stim.vec copied to the run directory):
+        icarus     the wrapper and the Verilog testbench (toplevel <block>_tb, +vec=FILE)
+        verilator  the wrapper and the kit's C++ harness tb/vsim/vsim.cpp, which
+                   replays +vec=FILE against the C model's library build/libct.a
+                   (toplevel <block>_top; Verilator options as the Makefile's vsim build)
 
-build/ctwin is made first if missing.  Standard library only: FuseSoC runs
-it with whatever python3 is first on PATH."""
+build/ctwin and build/libct.a are made first if missing.  Standard library
+only: FuseSoC runs it with whatever python3 is first on PATH."""
 import glob
 import os
 import re
@@ -39,10 +44,13 @@ def main(argv):
     for k in ("block", "config", "vlnv"):
         if k not in g:
             sys.exit("tb_gen: %s: %s: missing" % (argv[1], k))
-    block, config = g["block"], g["config"]
+    block, config, sim = g["block"], g["config"], g.get("sim", "icarus")
+    if sim not in ("icarus", "verilator"):
+        sys.exit("tb_gen: %s: sim: '%s' is not icarus or verilator" % (argv[1], sim))
     ct = os.path.join(ROOT, "build", "ctwin")
-    if not os.access(ct, os.X_OK):
-        subprocess.run(["make", "-s", "-C", ROOT, "build/ctwin"], check=True, stdout=sys.stderr)
+    lib = os.path.join(ROOT, "build", "libct.a")
+    if not os.access(ct, os.X_OK) or not os.path.exists(lib):
+        subprocess.run(["make", "-s", "-C", ROOT, "build/ctwin", "build/libct.a"], check=True, stdout=sys.stderr)
     subprocess.run([ct, "hdl", block, config, "."], check=True, stdout=subprocess.DEVNULL)
     vecs = sorted(glob.glob(os.path.join(ROOT, "vectors", block, "%s_s*_n*.vec" % config)))
     if vecs:
@@ -50,18 +58,28 @@ def main(argv):
     else:
         subprocess.run([ct, "gen", block, config, "1", "2000", "stim.vec"], check=True, stdout=subprocess.DEVNULL)
     name = re.sub(r"[^\w:.-]", "_", g["vlnv"])
+    out = ["CAPI=2:", "name: %s" % name, "filesets:", "  tb:", "    files:",
+           "      - %s_top.v: {file_type: verilogSource}" % block]
+    if sim == "icarus":
+        out += ["      - %s_tb.v: {file_type: verilogSource}" % block]
+    else:
+        out += ["      - vsim_block.h: {file_type: cppSource, is_include_file: true}",
+                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vsim", "vsim.cpp")]
+    out += ["      - stim.vec: {file_type: user, copyto: stim.vec}",
+            "targets:", "  default:", "    filesets: [tb]"]
+    if sim == "verilator":
+        # the include folders of the model library (every rtl_model/ folder
+        # with a C file or header) and tb/lib, as the Makefile's MODEL_DIRS
+        inc = sorted({os.path.dirname(p) for p in glob.glob(os.path.join(ROOT, "rtl_model", "*", "*.[ch]"))})
+        inc.append(os.path.join(ROOT, "tb", "lib"))
+        opts = ["--x-assign", "fast", "--x-initial", "unique", "-CFLAGS", "-std=c++17"]
+        for d in inc:
+            opts += ["-CFLAGS", "-I" + d]
+        out += ["    tools:", "      verilator:", "        mode: cc",
+                "        verilator_options: [%s]" % ", ".join(opts),
+                "        libs: [%s]" % lib]
     with open("%s.core" % name.split(":")[2], "w") as f:
-        f.write("CAPI=2:\n"
-                "name: %s\n"
-                "filesets:\n"
-                "  tb:\n"
-                "    files:\n"
-                "      - %s_top.v: {file_type: verilogSource}\n"
-                "      - %s_tb.v: {file_type: verilogSource}\n"
-                "      - stim.vec: {file_type: user, copyto: stim.vec}\n"
-                "targets:\n"
-                "  default:\n"
-                "    filesets: [tb]\n" % (name, block, block))
+        f.write("\n".join(out) + "\n")
     return 0
 
 

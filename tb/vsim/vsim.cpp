@@ -4,6 +4,8 @@
 // block description's X-macro tables, so no port list is typed here.
 //
 //   vsim replay FILE       replay golden vectors against the RTL
+//   vsim +vec=FILE         the same (the Icarus testbench's plusarg: FuseSoC's
+//                          sim target runs either simulator with it)
 //   vsim lockstep SEED N   C model and RTL stepped together for N cycles
 //   vsim bench SEED N      cycles/s of C alone, Verilator alone, lockstep
 //   vsim speed SEED N      cycles/s of Verilator alone (make profile counts it)
@@ -484,7 +486,7 @@ static int bench(Opts &o)
 static int usage()
 {
     fprintf(stderr,
-            "usage: vsim replay FILE | lockstep SEED CYCLES | bench SEED CYCLES | speed SEED CYCLES\n"
+            "usage: vsim replay FILE | +vec=FILE | lockstep SEED CYCLES | bench SEED CYCLES | speed SEED CYCLES\n"
             "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [--require-coverage]\n"
             "       [+verilator+...]\n"
             "built for block %s, config %s\n",
@@ -512,6 +514,7 @@ int main(int argc, char **argv)
 
     Opts o;
     std::vector<std::string> pos;
+    std::string vec;   // +vec=FILE
     for (int i = 1; i < argc; i++) {
         std::string a = argv[i];
         auto val = [&](const char *what) -> const char * {
@@ -527,11 +530,15 @@ int main(int argc, char **argv)
         else if (a == "--require-coverage") o.require_coverage = true;
         else if (a == "--window") {
             if (!num(val("--window"), o.window)) return usage();
+        } else if (a.rfind("+vec=", 0) == 0) {
+            vec = a.substr(5);
         } else if (a.rfind("+", 0) == 0) {
             o.vargs.push_back(argv[i]);
             o.plus += (o.plus.empty() ? "" : " ") + a;
         } else pos.push_back(a);
     }
+    if (!vec.empty() && pos.empty()) pos = {"replay", vec};
+    else if (!vec.empty()) return usage();   // +vec= with another mode
     if (pos.empty()) return usage();
     o.mode = pos[0];
     if (o.mode == "replay" && pos.size() == 2) {
