@@ -818,6 +818,9 @@ else
         fs flip sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
     expect "... and under Verilator" 1 "MISMATCH verilator loscache_ctr config=small replay at cycle 39 ($tmp/fsflip.vec line 60)" \
         fsvl flip-vl sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
+    printf 'vlnv: x:y:z:0\nparameters:\n  block: bgp\n  config: tiny\n  sim: vcs\n' > "$tmp/gapi.yml"
+    expect "FuseSoC's generator refuses an unknown simulator, naming the field" 1 "gapi.yml: sim: 'vcs' is not icarus or verilator" \
+        python3 scripts/fusesoc/tb_gen.py "$tmp/gapi.yml"
     expect "make cocotb: a vector file of another configuration is refused, naming both" 1 \
         "configuration mismatch: the file has 'NUM_LINES=16 CNT_W=6 THR_W=2', the RTL was built for 'NUM_LINES=5 CNT_W=3 THR_W=1'" \
         scripts/cocotb.sh loscache_ctr tiny icarus vectors/loscache_ctr/small_s1_n3000.vec
