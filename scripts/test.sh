@@ -803,21 +803,22 @@ else
         pare "FuseSoC: fusesoc --cores-root . run --target sim $v (Icarus replays its golden vectors)" 0 "PASS icarus $b stim.vec" fs "$b" sim "$v"
         pare "FuseSoC: ... --target lint $v (Verilator -Wall, the preset's parameters)" 0 "" fslint "$b" "$v"
     done
-    # the sim target under Verilator (the kit's C++ harness, 6-12 CPU-s a
-    # build): two blocks, one a composition of submodule cores; unoptimised
-    # (edalize's make_options), the replay is short
+    # the sim targets under Verilator (the kit's C++ harness, 6-12 CPU-s a
+    # build): two blocks, unoptimised (edalize's make_options), the replay is
+    # short; the flipped file below reuses loscache_ctr's build (the same
+    # build root: the vector file is a run-time plusarg)
     fsvl() { fs "$1" "$2" --tool verilator "$3" --make_options="OPT_FAST=-O0 OPT_GLOBAL=-O0" "${@:4}"; }
-    for v in ccn:shadow_tags loscache:loscache; do
-        pare "FuseSoC: ... run --target sim --tool verilator cachetwin:$v (the C++ harness replays its golden vectors)" 0 \
-            "PASS verilator ${v#*:} tiny replay stim.vec" fsvl "${v#*:}-vl" sim "cachetwin:$v"
-    done
+    pare "FuseSoC: ... run --target sim --tool verilator cachetwin:ccn:shadow_tags (the C++ harness replays its golden vectors)" 0 \
+        "PASS verilator shadow_tags tiny replay stim.vec" fsvl shadow_tags-vl sim cachetwin:ccn:shadow_tags
+    pare "FuseSoC: ... run --target sim_small --tool verilator cachetwin:loscache:loscache_ctr" 0 \
+        "PASS verilator loscache_ctr small replay stim.vec" fsvl ctr-vl sim_small cachetwin:loscache:loscache_ctr
     par_done
     awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/fsflip.vec"
     expect "FuseSoC: the sim target fails on a vector file with a flipped expected value" 1 \
         "MISMATCH icarus loscache_ctr at cycle 39 ($tmp/fsflip.vec line 60) port gate_o" \
         fs flip sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
     expect "... and under Verilator" 1 "MISMATCH verilator loscache_ctr config=small replay at cycle 39 ($tmp/fsflip.vec line 60)" \
-        fsvl flip-vl sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
+        fsvl ctr-vl sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
     printf 'vlnv: x:y:z:0\nparameters:\n  block: bgp\n  config: tiny\n  sim: vcs\n' > "$tmp/gapi.yml"
     expect "FuseSoC's generator refuses an unknown simulator, naming the field" 1 "gapi.yml: sim: 'vcs' is not icarus or verilator" \
         python3 scripts/fusesoc/tb_gen.py "$tmp/gapi.yml"
