@@ -27,6 +27,8 @@ usage: formal.py --ctwin CTWIN [--work DIR] [--vectors DIR] [--depth N]
   --vectors DIR   write the cover traces as DIR/<block>/<preset>_<cover>.vec
   --props FILE    the property file to use instead of the block's (tests)
   --rtl FILE      FILE (named <block>.v) instead of the block's RTL (tests)
+An assert labelled b_* is bounded-only: left out of the unbounded proof (its
+induction is beyond the engine), checked by BMC to DEPTH with the others.
 A props file may set its defaults in a comment line `// formal: preset=NAME
 depth=N solver=z3|cvc4 engine=pdr|pdr-g|int` (default tiny, 20, z3, pdr).  Exit 0 when every assert
 is proved (or holds to DEPTH when PDR does not conclude) and every cover is
@@ -148,13 +150,15 @@ AIGER = ("chformal -remove -cover; setundef -undriven -anyseq; delete -output; t
          "abc -g AND -fast; opt_clean; tee -q -o %s dump t:$assert; write_aiger -I -B -zinit %s")
 
 
-def aiger(fr, aig, smt2=None):
+def aiger(fr, aig, smt2=None, bounded=True):
     """write the AIGER model (and, given SMT2, the SMT-LIB model of the same
     elaboration: one yosys run elaborates once for both); the asserts' names
-    in its property order (a label, or PROPS:LINE for an unlabelled assert)"""
+    in its property order (a label, or PROPS:LINE for an unlabelled assert).
+    bounded=False leaves the bounded-only asserts (labelled b_*) out of it"""
     order = aig + ".asserts"
     both = "design -save front; dffunmap; write_smt2 -wires %s; design -load front; " % smt2 if smt2 else ""
-    run(["yosys", "-q", "-p", fr + both + AIGER % (order, aig)])
+    drop = "" if bounded else "chformal -remove -assert c:b_*; "
+    run(["yosys", "-q", "-p", fr + both + drop + AIGER % (order, aig)])
     names = []
     for line in open(order):
         m = re.match(r"\s*cell \$assert (\S+)", line)
@@ -294,20 +298,31 @@ def prove(a, st, fr, what="asserts", source=None):
     aig = os.path.join(st.work, "model.aig")
     names = st.names = aiger(fr, aig, smt2)
     t0 = time.time()
-    out, _ = abc_check(aig, a.pdr_timeout, engine=st.engine)
+    # the bounded-only asserts (labelled b_*: docs/formal.md) are left to BMC;
+    # the unbounded engine proves the others, on a model without them
+    bounded = [n for n in names if n.startswith("b_")]
+    if bounded:
+        aig = os.path.join(st.work, "model_unbounded.aig")
+        aiger(fr, aig, bounded=False)
+    out = "" if len(bounded) == len(names) else abc_check(aig, a.pdr_timeout, engine=st.engine)[0]
     engine = ENGINES[st.engine][1]
     frame = re.search(r"was asserted in frame (\d+)", out)
     ok = True
-    if "Property proved" in out:
+    if len(bounded) == len(names):
+        proof = "none unbounded"
+    elif "Property proved" in out:
         proof = "proved (%s, unbounded)" % engine
     elif frame:
         proof = "FAILED (%s: asserted in frame %s)" % (engine, frame.group(1))
         ok = False
     else:
         proof = "not proved by %s within %d s: bounded result only" % (engine, a.pdr_timeout)
-    # bounded: smtbmc, when PDR did not prove (the counterexample, when there is one, as a trace)
+    if bounded:
+        proof += "; %d bounded-only (%s)" % (len(bounded), ", ".join(bounded))
+    # bounded: smtbmc, when PDR did not prove or bounded-only asserts are left
+    # (the counterexample, when there is one, as a trace)
     bmc = "not needed"
-    if not proof.startswith("proved"):
+    if not proof.startswith("proved") or bounded:
         vcd = os.path.join(st.work, "cex.vcd")
         r = run(["yosys-smtbmc", "-s", st.solver, "--unroll", "--presat", "-t", str(st.depth), "--dump-vcd", vcd,
                  smt2], timeout=SMT_TIMEOUT, check=False)
@@ -327,7 +342,8 @@ def prove(a, st, fr, what="asserts", source=None):
                 cex = os.path.join(st.work, "%s_cex.vec" % st.preset)
                 write_vector(st.block, st.head, st.cols, vcd, cex, "counterexample", step, st.solver, source)
                 bmc += "; as a vector file: %s" % cex
-    return ok, "%s %2d %s: %s; BMC %s (%.0f s)" % (st.name(), len(names), what, proof, bmc, time.time() - t0)
+    return ok, "%s %2d %s: %s; BMC %s (%.0f s)" % (st.name(), len(names) - len(bounded), what, proof, bmc,
+                                                   time.time() - t0)
 
 
 def cover(a, st, fr):

@@ -332,6 +332,16 @@ expect "formal: a wrong property fails (PDR and BMC)" 1 "FAILED (PDR: asserted i
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm2" --props "$tmp/wrong_props.svh" --no-cover loscache_ctr
 expect "... and its counterexample replays on the C model (the RTL was right)" 0 "PASS c-model" \
     "$CT" check "$tmp/fm2/loscache_ctr_tiny/tiny_cex.vec"
+# an assert labelled b_* is bounded-only: left out of the unbounded proof, BMC
+# checks it to the depth (a true one holds there, a wrong one fails with its trace)
+{ cat verilog/loscache/loscache_ctr_props.svh
+  echo 'always @* if (!init && !rst_i) b_sat: assert (count_o <= 3'"'"'d7);'; } > "$tmp/bounded_ok.svh"
+expect "formal: a bounded-only property (b_*) is checked by BMC to the depth, the others proved" 0 \
+    "7 asserts: proved (PDR, unbounded); 1 bounded-only (b_sat); BMC holds to depth 10" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm9" --props "$tmp/bounded_ok.svh" --no-cover --depth 10 loscache_ctr
+sed 's/b_sat: assert (count_o <= 3.d7);/b_wrong: assert (count_o != 3'"'"'d5);/' "$tmp/bounded_ok.svh" > "$tmp/bounded_bad.svh"
+expect "... and a wrong one fails, named, with its step" 1 "1 bounded-only (b_wrong); BMC FAILED: b_wrong at step 5" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm9b" --props "$tmp/bounded_bad.svh" --no-cover --depth 10 loscache_ctr
 # the other engines a props file may name fail it too; an unknown one is refused
 for e in "pdr-g|PDR -g" "int|interpolation"; do
     { cat "$tmp/wrong_props.svh"; echo "// formal: engine=${e%%|*}"; } > "$tmp/wrong_${e%%|*}.svh"
