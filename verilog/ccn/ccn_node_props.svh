@@ -93,4 +93,6 @@ always @* if (!init && !rst_i) begin
     c_hit_read: cover (rd_v_o && rd_ack_i && rs_n_o == 1);
     c_rs_wait:  cover (rs_v_i && !home_rs && !rs_rdy_o && rs_n_o < RS_D);
     c_l2:       cover (l2_v_o && rq_n_o == RQ_D);
+    // rare in constrained-random runs (coverage bin rs_full_q: 3 in 50,000 cycles of tiny)
+    c_rs_full:  cover (rs_n_o == RS_D);   // the RespQ full
 end

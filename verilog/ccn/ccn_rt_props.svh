@@ -62,4 +62,6 @@ always @* if (!init && !rst_i) begin
     c_dec_off:   cover (dec_o && !dec_on_o);
     c_epoch_off: cover (epoch_o && state_o == OFF);
     c_saturated: cover (dec_o && ntot_o == CNT_MAX);
+    // rare in constrained-random runs (coverage bin decide_exact: 1 in 50,000 cycles of tiny)
+    c_dec_exact: cover (dec_o && tot != 0 && hits * MW'(100) == tot * MW'(HMIN_PCT));   // exactly H_min: ON (>=)
 end

@@ -71,4 +71,7 @@ always @* if (!init && !rst_i) begin
     c_oldest_hit:  cover (tracked && j == HALF - 1 && qry_addr_i == A && hit_o && sel_o);
     c_false_pos:   cover (!tracked && qry_addr_i == A && hit_o && warm_o);
     c_flush_bnd:   cover (ins_i && flush_i && cnt_o == HALF - 1);
+    // rare in constrained-random runs (coverage bins flush_warmup, flush_sel0: 1 and 2 in 50,000 cycles of tiny)
+    c_flush_warm:  cover (flush_i && !warm_o && cnt_o != 0);   // a flush during the warm-up
+    c_flush_sel0:  cover (flush_i && warm_o && !sel_o);        // a flush while SEL = 0
 end
