@@ -229,11 +229,12 @@ area-um2: $(B)/ctwin
 ## formal      prove every block's properties (verilog/*/BLOCK_props.svh; or BLOCK=) on its
 ##             RTL: PDR (unbounded), else BMC to a depth; every cover reached, its trace
 ##             written to vectors/formal/ (about 7 min: sleep_fsm's covers take 3);
+##             DEPTH=N: bounded runs (BMC, covers) to N steps instead of each props file's;
 ##             MUTANTS=1: also require each property to be broken by one of the block's
-##             RTL mutants (tb/mutants/BLOCK.txt; about 30 CPU-minutes more for all eleven)
+##             RTL mutants (tb/mutants/BLOCK.txt; about 37 CPU-minutes more for all thirteen)
 formal: $(B)/ctwin
 	@scripts/deps.sh --formal
-	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal --vectors vectors/formal $(if $(MUTANTS),--mutants) $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
+	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal --vectors vectors/formal $(if $(MUTANTS),--mutants) $(if $(DEPTH),--depth $(DEPTH)) $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
 
 ## area-paper  the papers' presets in um^2 (45/40 nm) and transistors, synthesised or
 ##             extrapolated from smaller sizes (verilog/*/BLOCK.area: fit checked on one

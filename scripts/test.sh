@@ -332,6 +332,8 @@ expect "formal: a wrong property fails (PDR and BMC)" 1 "FAILED (PDR: asserted i
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm2" --props "$tmp/wrong_props.svh" --no-cover loscache_ctr
 expect "... and its counterexample replays on the C model (the RTL was right)" 0 "PASS c-model" \
     "$CT" check "$tmp/fm2/loscache_ctr_tiny/tiny_cex.vec"
+expect "make formal DEPTH=N hands the depth to formal.py (make -n)" 0 "formal.py --ctwin build/ctwin --work build/formal --vectors vectors/formal  --depth 5 loscache_ctr" \
+    make -n formal DEPTH=5 BLOCK=loscache_ctr
 # an assert labelled b_* is bounded-only: left out of the unbounded proof, BMC
 # checks it to the depth (a true one holds there, a wrong one fails with its trace)
 { cat verilog/loscache/loscache_ctr_props.svh
