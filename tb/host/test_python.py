@@ -56,7 +56,7 @@ class PythonHost(unittest.TestCase):
 
     def test_replay_counts_cycles(self):
         root = os.path.join(os.path.dirname(__file__), "..", "..")
-        self.assertEqual(cachetwin.replay(os.path.join(root, "vectors", "ata_tags", "wide_s1_n1000.vec")), 1000)
+        self.assertEqual(cachetwin.replay(os.path.join(root, "vectors", "ata_tags", "wide_s1_n300.vec")), 300)
 
     def test_mismatch_report(self):
         # the first differing output heads the report; x for None; every
