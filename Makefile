@@ -304,10 +304,12 @@ fuzz:
 golden: $(B)/ctwin
 	@scripts/golden.sh regen
 
-## docs        regenerate docs/blocks/<block>_interface.md and the FuseSoC cores (verilog/*/*.core) from the descriptions
+## docs        regenerate docs/blocks/<block>_interface.md and the FuseSoC cores (verilog/*/*.core) from the descriptions,
+##             and each block page's property table from docs/formal.md's
 docs: $(B)/ctwin lib
 	@for b in $$($(B)/ctwin blocks); do $(B)/ctwin doc $$b > docs/blocks/$${b}_interface.md; echo "wrote docs/blocks/$${b}_interface.md"; done
 	@python3 scripts/cores.py
+	@python3 scripts/formal_pages.py
 
 ## mutants     deliberately broken RTL and C variants must each be caught
 mutants: build

@@ -395,6 +395,20 @@ expect "formal: --equiv of a file that mutates no RTL file is an error" 1 "not a
 for f in vectors/formal/*/*.vec; do
     replays "$f" "$(basename "$(dirname "$f")")" "$(vec_preset "$f")" 2
 done
+# each block page's property table is its row of docs/formal.md's, copied by
+# scripts/formal_pages.py (make docs); on a copy of the tree: a changed row
+# makes its page stale, make docs' run writes it, a missing row is named
+expect "each block page's property table is its row of docs/formal.md (scripts/formal_pages.py, make docs)" 0 \
+    "block pages' property tables current" python3 scripts/formal_pages.py --check
+mkdir -p "$tmp/fp/scripts" && cp scripts/formal_pages.py "$tmp/fp/scripts/" && cp -r docs verilog "$tmp/fp/"
+sed -i 's/^| ccn (`tiny`, depth 8; the ring of 3 nodes) |/| ccn (`tiny`, depth 9; the ring of 3 nodes) |/' "$tmp/fp/docs/formal.md"
+expect "... a changed row makes its page stale, named" 1 "formal_pages: stale: docs/blocks/ccn.md (run make docs)" \
+    python3 "$tmp/fp/scripts/formal_pages.py" --check
+expect "... which the script (make docs) rewrites" 0 "wrote docs/blocks/ccn.md" python3 "$tmp/fp/scripts/formal_pages.py"
+expect "... with the new row" 0 "| \`tiny\`, depth 9; the ring of 3 nodes |" cat "$tmp/fp/docs/blocks/ccn.md"
+sed -i '/^| loscache (`tiny`, depth 12)/d' "$tmp/fp/docs/formal.md"
+expect "... a block with a property file and no row is named" 1 "no row for loscache (it has verilog/*/loscache_props.svh)" \
+    python3 "$tmp/fp/scripts/formal_pages.py" --check
 
 section golden
 check "golden vectors regenerate byte for byte" scripts/golden.sh check
