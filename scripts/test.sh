@@ -357,8 +357,10 @@ sed 's/c_gate:     cover (gate_o);/c_gate: cover (gate_o); c_never: cover (op_i 
     verilog/loscache/loscache_ctr_props.svh > "$tmp/never_props.svh"
 expect "formal: a cover no input reaches is a failure" 1 "cover c_never        NOT REACHED within 10 steps" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm3" --props "$tmp/never_props.svh" --depth 10 loscache_ctr
-expect "formal: a block without a property file is named" 1 "ccn: no property file" \
-    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm4" ccn
+# (every block has one: a copy of verilog/ without loscache_ctr's, formal.py run in it)
+mkdir -p "$tmp/noprops" && cp -r verilog "$tmp/noprops/" && rm "$tmp/noprops/verilog/loscache/loscache_ctr_props.svh"
+expect "formal: a block without a property file is named" 1 "loscache_ctr: no property file" \
+    bash -c "cd $tmp/noprops && python3 $PWD/scripts/formal.py --ctwin $PWD/$CT --work $tmp/fm4 loscache_ctr"
 expect "formal: --rtl naming a file that does not exist is an error" 1 "--rtl $tmp/none/loscache_ctr.v: no such file" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm5" --rtl "$tmp/none/loscache_ctr.v" --no-cover loscache_ctr
 expect "formal: --rtl of a block not being checked is an error" 1 "bgp is not a block being checked" \
