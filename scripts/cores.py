@@ -154,30 +154,10 @@ def main(argv):
         if b not in mods:
             sys.exit("cores: block %s has no RTL file verilog/*/%s.v" % (b, b))
     files[os.path.join("scripts", "fusesoc", "generators.core")] = generators_core(version)
-    stale = []
-    for path, text in sorted(files.items()):
-        full = os.path.join(ROOT, path)
-        old = open(full).read() if os.path.exists(full) else None
-        if old == text:
-            continue
-        if check:
-            stale.append(path)
-        else:
-            with open(full, "w") as f:
-                f.write(text)
-            print("wrote %s" % path)
     # a core file no module has any more
-    for d in ctkit.rtl_dirs():
-        for f in sorted(glob.glob(os.path.join(d, "*.core"))):
-            if f not in files:
-                stale.append(f + " (no module)")
-    if stale:
-        print("cores: stale: %s (run make docs)" % " ".join(stale))
-        return 1
-    if check:
-        print("cores: %d core files current" % len(files))
-    return 0
-
+    orphans = [f + " (no module)" for d in ctkit.rtl_dirs() for f in sorted(glob.glob(os.path.join(d, "*.core")))
+               if f not in files]
+    return ctkit.sync_generated(files, check, "cores", "core files", orphans)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""ctkit.py - what the kit's Python scripts share (area_paper.py, formal.py;
-area_um2.sh through the command line): where a block's RTL is (as
-scripts/rtl.sh says it for the shell scripts) and what ctwin says of a block
-- a configuration's parameters, its vector columns, its storage inventory.
+"""ctkit.py - what the kit's Python scripts share (area_paper.py, formal.py,
+cores.py, formal_pages.py; area_um2.sh through the command line): where a
+block's RTL is (as scripts/rtl.sh says it for the shell scripts), what ctwin
+says of a block - a configuration's parameters, its vector columns, its
+storage inventory - and how a generated file is written or checked (make
+docs, make test).
 
 usage: ctkit.py bits CTWIN BLOCK CONFIG
   print the inventory's bits of BLOCK at CONFIG (a preset, NAME=VALUE pairs,
@@ -70,6 +72,36 @@ def inventory_bits(exe, block, params):
     total = rows["= block total"]
     return (total + rows.get("+ instrumentation", 0), rows.get("of which paper's count", total),
             rows.get("= chip total"))
+
+
+def sync_generated(files, check, tool, what, stale=()):
+    """generated files: {path (from the root): text}.  Writes each that
+    differs, printing "wrote PATH"; with check, writes nothing and names the
+    ones that differ.  STALE: paths found stale otherwise (e.g. a generated
+    file nothing generates any more).  Returns the exit code: 1 (with
+    "TOOL: stale: ... (run make docs)") when something is stale, else 0
+    ("TOOL: N WHAT current" with check)."""
+    stale = list(stale)
+    for path, text in sorted(files.items()):
+        try:
+            with open(path) as f:
+                old = f.read()
+        except FileNotFoundError:
+            old = None
+        if old == text:
+            continue
+        if check:
+            stale.append(path)
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+            print("wrote %s" % path)
+    if stale:
+        print("%s: stale: %s (run make docs)" % (tool, " ".join(sorted(stale))))
+        return 1
+    if check:
+        print("%s: %d %s current" % (tool, len(files), what))
+    return 0
 
 
 def main(argv):

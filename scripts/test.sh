@@ -402,7 +402,7 @@ done
 # makes its page stale, make docs' run writes it, a missing row is named
 expect "each block page's property table is its row of docs/formal.md (scripts/formal_pages.py, make docs)" 0 \
     "block pages' property tables current" python3 scripts/formal_pages.py --check
-mkdir -p "$tmp/fp/scripts" && cp scripts/formal_pages.py "$tmp/fp/scripts/" && cp -r docs verilog "$tmp/fp/"
+mkdir -p "$tmp/fp/scripts" && cp scripts/formal_pages.py scripts/ctkit.py "$tmp/fp/scripts/" && cp -r docs verilog "$tmp/fp/"
 sed -i 's/^| ccn (`tiny`, depth 8; the ring of 3 nodes) |/| ccn (`tiny`, depth 9; the ring of 3 nodes) |/' "$tmp/fp/docs/formal.md"
 expect "... a changed row makes its page stale, named" 1 "formal_pages: stale: docs/blocks/ccn.md (run make docs)" \
     python3 "$tmp/fp/scripts/formal_pages.py" --check
