@@ -207,12 +207,8 @@ class Vectors:
         cols: List[Tuple[str, str, int, int]] = []   # name, direction, width, line
         self._f = open(path, newline="", encoding="latin-1")   # any byte reads: garbage is refused by field
         self._line_no = 0
-        for raw in self._f:
-            self._line_no += 1
-            self._check_raw(raw)
-            line = raw.split("#", 1)[0].strip()
-            if not line:
-                continue
+        for line in self._content():
+            line = line.strip()
             if not line.startswith("%"):
                 raise VectorError("%s:%d: header: expected '%%' header lines before %%data"
                                   % (path, self._line_no))
@@ -276,23 +272,27 @@ class Vectors:
         self.config = hdr["config"]
         self._cols = [(n, d, w) for n, d, w, _ in cols]
 
-    def _check_raw(self, raw: str) -> None:
-        if not raw.endswith("\n"):
-            raise VectorError("%s:%d: line: last line has no newline (truncated file?)"
-                              % (self.path, self._line_no))
-        if "\0" in raw:
-            raise VectorError("%s:%d: line: NUL byte" % (self.path, self._line_no))
+    def _content(self) -> Iterator[str]:
+        """the file's next lines that hold anything but blanks and a comment,
+        the comment cut off; each line counted and checked (its newline, no
+        NUL) on the way (the header reader and the rows both read them)"""
+        for raw in self._f:
+            self._line_no += 1
+            if not raw.endswith("\n"):
+                raise VectorError("%s:%d: line: last line has no newline (truncated file?)"
+                                  % (self.path, self._line_no))
+            if "\0" in raw:
+                raise VectorError("%s:%d: line: NUL byte" % (self.path, self._line_no))
+            content = raw.split("#", 1)[0]
+            if content.strip():
+                yield content
 
     def __iter__(self) -> Iterator[Tuple[int, Dict[str, int], Dict[str, int]]]:
         path, cols, nin = self.path, self._cols, len(self.model.inputs)
         rows = 0
         try:
-            for raw in self._f:
-                self._line_no += 1
-                self._check_raw(raw)
-                fields = raw.split("#", 1)[0].split()
-                if not fields:
-                    continue
+            for line in self._content():
+                fields = line.split()
                 if len(fields) != len(cols):
                     raise VectorError("%s:%d: row: %d fields, %s has %d columns"
                                       % (path, self._line_no, len(fields), self.block, len(cols)))
