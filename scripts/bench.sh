@@ -19,6 +19,7 @@ cd "$(dirname "$0")/.."
 CYCLES=${CYCLES:-20000000} ICYCLES=${ICYCLES:-200000} SEED=${SEED:-1} BUDGET=${BUDGET:-20}
 REPEAT=${REPEAT:-2}
 CT=build/ctwin
+. scripts/rtl.sh   # host_preset
 make -s build
 mkdir -p build/bench
 # Every measurement also goes to build/bench/bench.csv (cycles/s; empty where a
@@ -70,13 +71,8 @@ echo " Icarus: up to $ICYCLES cycles including reading the vector file; $(nproc)
 fi
 
 # The host tables' entries: every block (or BLOCKS) and ata_tags wide;
-# host_preset ENTRY prints "BLOCK CONFIG": BLOCK/CONFIG as given, else the
-# block's small preset, else its last
+# each entry's preset: host_preset (scripts/rtl.sh)
 hosts=${BLOCKS:-"$($CT blocks) ata_tags/wide"}
-host_preset() {
-    if [[ $1 = */* ]]; then echo "${1%/*} ${1#*/}"
-    elif $CT presets "$1" | grep -qx small; then echo "$1 small"; else echo "$1 $($CT presets "$1" | tail -n 1)"; fi
-}
 # The hosts (docs/hosts.md): per block, its test preset (small, else its last;
 # and ata_tags wide), the same stimulus driven by the SystemC kernel (the
 # Verilated RTL alone under --sc, and with the C model's shim in lockstep)

@@ -6,6 +6,12 @@
 #   rtl_ydirs FLAG    FLAG DIR for every RTL folder (-y for Verilator and
 #                     Icarus, -libdir for yosys)
 #   model_of FILE     the rtl_model/<system>/FILE holding FILE (MDIR)
+#   host_preset ENTRY "BLOCK CONFIG": ENTRY BLOCK/CONFIG as given, else the
+#                     block's test preset: small, else its last (the hosts'
+#                     runs in make test and make bench)
+#   smallest_preset BLOCK  tiny, else small, else its last (the cocotb runs
+#                     of make test; cores.py's sim and lint targets likewise)
+#   (both ask ${CT:-build/ctwin})
 #   vec_preset FILE   the preset a committed vector file was made at, from its
 #                     name: vectors/<block>/<preset>_s<seed>_n<cycles>.vec, and
 #                     vectors/formal/<block>/<preset>_c_<cover>.vec (cover
@@ -25,6 +31,15 @@ model_of() {
     for f in "${MDIR:-rtl_model}"/*/"$1"; do [ -f "$f" ] && { echo "$f"; return 0; }; done
     echo "rtl.sh: no file ${MDIR:-rtl_model}/*/$1" >&2
     return 1
+}
+host_preset() {
+    if [[ $1 = */* ]]; then echo "${1%/*} ${1#*/}"
+    elif "${CT:-build/ctwin}" presets "$1" | grep -qx small; then echo "$1 small"
+    else echo "$1 $("${CT:-build/ctwin}" presets "$1" | tail -n 1)"; fi
+}
+smallest_preset() {
+    local p; p=$("${CT:-build/ctwin}" presets "$1")
+    grep -x tiny <<<"$p" || grep -x small <<<"$p" || tail -n 1 <<<"$p"
 }
 vec_preset() {
     local n

@@ -44,7 +44,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
-. scripts/rtl.sh   # vec_preset
+. scripts/rtl.sh   # vec_preset, host_preset, smallest_preset
 pass=0; fail=0; failed=()
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
@@ -719,9 +719,8 @@ expect "python -m cachetwin --blocks lists the catalogue with its presets" 0 "sh
     pym --blocks
 expect "python -m cachetwin without a file is a usage error" 2 "usage: python -m cachetwin FILE" pym
 hosts=()
-for b in $($CT blocks | sed 's|^ata_tags$|ata_tags/wide|'); do
-    if [[ $b = */* ]]; then c=${b#*/}; b=${b%/*}
-    elif $CT presets "$b" | grep -qx small; then c=small; else c=$($CT presets "$b" | tail -n 1); fi
+for e in $($CT blocks | sed 's|^ata_tags$|ata_tags/wide|'); do
+    read -r b c < <(host_preset "$e")
     hosts+=("$b/$c")
 done
 # the generated sources first (a block's two harnesses share them); the
@@ -785,8 +784,7 @@ else
     # compiles Verilator's run-time objects for the others
     cocos=()
     for b in $($CT blocks); do
-        c=$($CT presets "$b" | grep -x tiny || $CT presets "$b" | grep -x small || $CT presets "$b" | tail -n 1)
-        cocos+=("$b/$c")
+        cocos+=("$b/$(smallest_preset "$b")")
     done
     for h in "${cocos[@]}"; do
         for sim in verilator icarus; do
