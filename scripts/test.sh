@@ -547,6 +547,8 @@ expect "ctwin exp ccn: a ring larger than CORE_W names" 2 "ccn: 15 SMs, the shad
     bash -c "$CT synth share 1 $tmp/ccn15.trace SMS=15 REQS=100 && $CT exp ccn $tmp/ccn15.trace paper,CORE_W=2"
 
 section report
+# $tmp/flip.vec: a committed file with one expected value flipped (cycle 39,
+# line 60, gate_o); the hosts' and python sections' readers must catch it too
 awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/flip.vec"
 out=$("$(vsim loscache_ctr small)" replay "$tmp/flip.vec" --waves "$tmp" 2>&1); rc=$?
 miss=""
@@ -700,9 +702,8 @@ expect "Python module: catalogue, refusals, eval/step, wide ports as ints, the m
 pym() { PYTHONPATH=rtl_model/host/python python3 -m cachetwin "$@"; }
 expect "Python replays every committed vector file bit for bit (python -m cachetwin)" 0 "PASS python" \
     pym vectors/*/*.vec vectors/formal/*/*.vec
-awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/pyflip.vec"
-expect "... and finds a flipped expected value (cycle, line, port)" 1 "MISMATCH python loscache_ctr at cycle 39 ($tmp/pyflip.vec line 60) port gate_o" \
-    pym "$tmp/pyflip.vec"
+expect "... and finds a flipped expected value (cycle, line, port)" 1 "MISMATCH python loscache_ctr at cycle 39 ($tmp/flip.vec line 60) port gate_o" \
+    pym "$tmp/flip.vec"
 # the Python reader is strict like the C one: every malformed file of
 # tb/bad/ is refused with the C reader's file:line: field
 while IFS=$'\t' read -r f frag; do
@@ -825,7 +826,7 @@ else
     fs() { XDG_CACHE_HOME="$tmp/fs/cache" build/venv/bin/fusesoc --cores-root . run --build-root "$tmp/fs/$1-$2" --target "$2" "${@:3}"; }
     fslint() { fs "$1" lint "$2" && grep -qx 'VERILATOR_OPTIONS := -Wall' "$tmp/fs/$1-lint"/*/lint-verilator/config.mk; }
     for b in $($CT blocks); do
-        v=cachetwin:$(ls verilog/*/"$b".v | cut -d/ -f2):$b
+        v=cachetwin:$(rtl_of "$b" | cut -d/ -f2):$b
         pare "FuseSoC: fusesoc --cores-root . run --target sim $v (Icarus replays its golden vectors)" 0 "PASS icarus $b stim.vec" fs "$b" sim "$v"
         pare "FuseSoC: ... --target lint $v (Verilator -Wall, the preset's parameters)" 0 "" fslint "$b" "$v"
     done
@@ -839,12 +840,11 @@ else
     pare "FuseSoC: ... run --target sim_small --tool verilator cachetwin:loscache:loscache_ctr" 0 \
         "PASS verilator loscache_ctr small replay stim.vec" fsvl ctr-vl sim_small cachetwin:loscache:loscache_ctr
     par_done
-    awk 'NR==60{ $8 = ($8=="1") ? "0" : "1" } {print}' vectors/loscache_ctr/small_s1_n3000.vec > "$tmp/fsflip.vec"
     expect "FuseSoC: the sim target fails on a vector file with a flipped expected value" 1 \
-        "MISMATCH icarus loscache_ctr at cycle 39 ($tmp/fsflip.vec line 60) port gate_o" \
-        fs flip sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
-    expect "... and under Verilator" 1 "MISMATCH verilator loscache_ctr config=small replay at cycle 39 ($tmp/fsflip.vec line 60)" \
-        fsvl ctr-vl sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/fsflip.vec"
+        "MISMATCH icarus loscache_ctr at cycle 39 ($tmp/flip.vec line 60) port gate_o" \
+        fs flip sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/flip.vec"
+    expect "... and under Verilator" 1 "MISMATCH verilator loscache_ctr config=small replay at cycle 39 ($tmp/flip.vec line 60)" \
+        fsvl ctr-vl sim_small cachetwin:loscache:loscache_ctr --vec="$tmp/flip.vec"
     printf 'vlnv: x:y:z:0\nparameters:\n  block: bgp\n  config: tiny\n  sim: vcs\n' > "$tmp/gapi.yml"
     expect "FuseSoC's generator refuses an unknown simulator, naming the field" 1 "gapi.yml: sim: 'vcs' is not icarus or verilator" \
         python3 scripts/fusesoc/tb_gen.py "$tmp/gapi.yml"
