@@ -42,7 +42,10 @@ MINC      := $(patsubst %/,-I%,$(MODEL_DIRS))
 CINC      := $(MINC) -Itb/lib -Itb/unit
 CFLAGS    ?= -O2 -g
 LDLIBS    := -lm
-SANFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# the ASan + UBSan build (make asan, and the mutants of kind asan, which
+# start from its objects): -DCT_SCALAR takes the plain-C paths a model keeps
+# beside its vector-type ones
+SANFLAGS  := -O1 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 MODEL_SRC := $(sort $(wildcard $(MDIR)/*/*.c))
 LIB_SRC   := $(sort $(wildcard tb/lib/*.c))
@@ -80,7 +83,7 @@ VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
 .PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
-        unit asan golden docs mutants regress fuzz print-fuzz-flags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
+        unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
 all: deps
@@ -275,6 +278,9 @@ FORCE:
 ## asan        C models, vector reader and unit tests under ASan + UBSan
 asan:
 	@scripts/asan.sh
+# build/asan: ctwin and the unit tests with SANFLAGS
+asan-build:
+	@$(MAKE) -s B=build/asan CFLAGS="$(SANFLAGS)" build/asan/ctwin build/asan/unit/test_all
 
 # ------------------------------------------------------------- fuzzing
 # libFuzzer targets (tb/fuzz/fuzz_<name>.c) under ASan + UBSan, built with
@@ -293,6 +299,8 @@ $(B)/fuzz/fuzz_%: tb/fuzz/fuzz_%.c $(FUZZ_OBJ) $(HDRS)
 
 print-fuzz-flags:
 	@echo $(FUZZ_FLAGS) $(CINC)
+print-sanflags:
+	@echo $(SANFLAGS)
 
 ## fuzz        libFuzzer on the vector reader + replay and on the configuration parser: SECONDS= per target (60)
 fuzz:

@@ -8,8 +8,7 @@
 # sleep_fsm's tick over every line).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SAN="-O1 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
-make -s -j 2 B=build/asan CFLAGS="$SAN" build/asan/ctwin build/asan/unit/test_all
+make -s -j 2 asan-build   # the Makefile's SANFLAGS
 export ASAN_OPTIONS=abort_on_error=0:detect_leaks=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 CT=build/asan/ctwin

@@ -20,8 +20,9 @@
 #        tests fail (tb/unit/test_api.c, test_sleep_fsm_cov.c, test_cover.c).
 #   asan: a read past the configuration's entries, or a bug of the plain-C
 #        paths (CT_SCALAR) that the vector-type fast paths hide: the unit
-#        tests built under ASan + UBSan with -DCT_SCALAR, as scripts/asan.sh
-#        builds them (unoptimised here), fail.
+#        tests built under ASan + UBSan with -DCT_SCALAR as make asan builds
+#        them (the Makefile's SANFLAGS; only the mutated file is compiled,
+#        the rest comes from build/asan), fail.
 #   api: the by-name host API or the DPI-C glue (tb/mutants/host.txt names
 #        the file, rtl_model/host/<file>): the unit tests fail
 #        (tb/unit/test_host_api.c).
@@ -50,8 +51,9 @@ make -s build build/unit/test_all >/dev/null || exit 1
 # A mutant's build is thrown away after a short run: compile it unoptimised
 # (a Verilator harness builds about 3x faster at -O0; the runs stay short).
 FAST=(CFLAGS="-O0 -g" VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0")
-# the asan kind's flags: scripts/asan.sh's, unoptimised
-SAN="-O0 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+# the asan kind's flags and the objects it starts from: make asan's (build/asan)
+SAN=$(make -s -f Makefile print-sanflags)
+grep -qs '^asan' tb/mutants/*.txt && { make -s asan-build >/dev/null || exit 1; }
 # unit_pass DIR BLOCK: the mutant's unit tests all pass.  The tests named
 # after the block run first (a mutant is usually caught there, in a fraction
 # of the whole run's second), then, if they pass, every test; -x ends either
@@ -59,6 +61,20 @@ SAN="-O0 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fn
 unit_pass() {
     "$1/build/unit/test_all" -x "$2" >"$1/unit.txt" 2>&1 &&
         "$1/build/unit/test_all" -x >"$1/unit.txt" 2>&1
+}
+# seed FROM DIR: copies the objects of the build FROM (build, build/asan)
+# into DIR/build, the mutant's, named for its copy of rtl_model/ (DIR/rtl_model)
+seed() {
+    local from=$1 dir=$2
+    mkdir -p "$dir/build/obj/$dir"
+    cp -rp "$from/obj/rtl_model" "$dir/build/obj/$dir/"
+    cp -rp "$from/obj/tb" "$dir/build/obj/"
+    # the objects' header lists (gcc -MMD) name the copy: a mutated
+    # header recompiles only the objects that include it
+    find "$dir/build/obj" -name '*.d' -exec sed -i \
+        -e "s#\(^\| \)$from/obj/rtl_model/#\1$dir/build/obj/$dir/rtl_model/#g" \
+        -e "s#\(^\| \)$from/obj/tb/#\1$dir/build/obj/tb/#g" \
+        -e "s#\(^\| \)rtl_model/#\1$dir/rtl_model/#g" {} +
 }
 # one mutant: prints one CAUGHT / ESCAPED / FAIL line
 one() {
@@ -86,18 +102,11 @@ one() {
         mkdir -p "$dir/build/gen"; cp -rp "build/gen/$b" "$dir/build/gen/"
     else
         # Only the mutated file needs compiling: the copies are made older
-        # than the main build's objects, which are seeded into the mutant's
-        # build; sed then makes the one mutated file newer.
+        # than the objects seeded into the mutant's build (the main build's;
+        # the asan kind's, build/asan's); sed then makes the one mutated
+        # file newer.
         find "$dir/rtl_model" -type f -exec touch -d @1 {} +
-        mkdir -p "$dir/build/obj/$dir"
-        cp -rp build/obj/rtl_model "$dir/build/obj/$dir/"
-        cp -rp build/obj/tb "$dir/build/obj/"
-        # the objects' header lists (gcc -MMD) name the copy: a mutated
-        # header recompiles only the objects that include it
-        find "$dir/build/obj" -name '*.d' -exec sed -i \
-            -e "s#\(^\| \)build/obj/rtl_model/#\1$dir/build/obj/$dir/rtl_model/#g" \
-            -e "s#\(^\| \)build/obj/tb/#\1$dir/build/obj/tb/#g" \
-            -e "s#\(^\| \)rtl_model/#\1$dir/rtl_model/#g" {} +
+        if [ "$kind" = asan ]; then seed build/asan "$dir"; else seed build "$dir"; fi
     fi
     sed -i "$expr" "$dir/$file"
     if cmp -s "$file" "$dir/$file"; then
@@ -140,9 +149,7 @@ one() {
             done
         done
     elif [ "$kind" = asan ]; then
-        # its own sanitizer build from scratch (the main build's objects are
-        # not instrumented)
-        rm -rf "$dir/build"
+        # the sanitizer build (make asan's flags), from build/asan's objects
         if ! make -s B="$dir/build" MDIR="$dir/rtl_model" CFLAGS="$SAN" "$dir/build/unit/test_all" \
                 >"$dir/build.log" 2>&1; then
             why="does not build: $(grep -m1 error "$dir/build.log")"

@@ -173,14 +173,18 @@ done
 par_done
 
 check "build unit tests" make -s build/unit/test_all
+# (before the mutants: those of kind asan start from build/asan's objects)
+section asan
+check "C side under ASan + UBSan (make asan)" scripts/asan.sh
 # The mutants (each rebuilds a broken model: minutes) need the builds above
 # (their C builds start from these objects); they run in the background
 # too, their verdict comes last.
 bg mutants scripts/mutants.sh
 mut_pid=$!
 echo "(the mutants run in the background; their verdict comes last)"
-# the fuzz targets (clang builds, corpus replay, planted bugs, 15 s each)
-bg fuzz scripts/fuzz.sh --test 15
+# the fuzz targets (clang builds, corpus replay, planted bugs, then 5 s of
+# fuzzing each: a smoke run from the corpus; make fuzz runs 60 s each)
+bg fuzz scripts/fuzz.sh --test 5
 fuzz_pid=$!
 # code coverage (make coverage) of two blocks, every test preset: the
 # sleep_fsm waiver and bloom_dual's coverage_off region are exercised
@@ -217,9 +221,6 @@ mv "$tmp/lay/verilog/ccn/shadow_tags.v" "$tmp/lay/verilog/lamar/"
 expect "layers: refuses a block whose RTL is in another system's folder" 1 \
     "its RTL is not verilog/ccn/shadow_tags.v" python3 scripts/layers.py "$tmp/lay"
 rm -rf "$tmp/lay"
-
-section asan
-check "C side under ASan + UBSan (make asan)" scripts/asan.sh
 
 section lint
 for m in latch loop; do
