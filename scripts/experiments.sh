@@ -16,6 +16,10 @@
 #           an L1 mirrored into the shadow_tags C model, each load miss
 #           looked up around the ring: uRC, misses served by a sharer, hops,
 #           and the paper's 24-bit stored tags' alias hits
+#   ring    seed 004 (Sec. 4.2-4.4, 5.1): the same kernel through the ccn C
+#           model timed (an access an SM every 32 cycles, L2 100 cycles):
+#           where misses are served, their latency, hops, the throttlers'
+#           OFF cycles, with the throttler off and on
 #   ata     seed 002 (Sec. III): the `cluster` kernel on 30 SMs in 3 clusters
 #           of 10, the share of requests to cluster-shared lines swept
 #           0 .. 80 %; each cluster's L1 tags are the ata_tags C model: local,
@@ -130,6 +134,52 @@ set label "paper, uRC average 14 % (Table I)" at 32,17 textcolor rgb "#2ca02c"
 set label "paper, uRC max 78 % (cutcp)" at 32,81 textcolor rgb "#9467bd"
 plot "$work/ccn.dat" using 1:3 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title "uRC = served by a sharer (alias-free shadow tags)", \\
      "$work/ccn.dat" using 1:8 with linespoints lw 2 pt 5 lc rgb "#d62728" title "hits on lines not there (the paper's 24-bit tags)"
+GP
+
+# ------------------------------------------------------------------- ring
+SEED=4 PARAMS="SMS=15 REQS=30000 DIST=1 REUSE=30" GAP=32
+RING="paper,TAG_W=33,INST_W=1,T_S=256,T_P=1024"
+{
+    echo "# make experiments: the CCN ring timed (seed 004, Sec. 4.2-4.4, 5.1) - ctwin exp ring on ctwin synth share"
+    echo "# $SEED - $PARAMS FRAC=<x>, an access an SM every $GAP cycles; ccn $RING"
+    echo "# (the paper's 15-node ring, alias-free tags, throttler windows of 256 / 1,024 accesses), L2 100 cycles;"
+    echo "# the throttler off (HMIN_PCT=0) and on (the paper's H_min 5 %). paper: a miss a sharer serves skips L2;"
+    echo "# a node whose requests find no sharer is throttled OFF and sends its misses straight to L2 (Sec. 4.4)."
+    printf '%-5s %7s %7s %7s %8s %6s | %7s %7s %7s %6s %8s\n' FRAC misses served home lat_off hops served home straight OFF lat_on
+    for frac in 0 5 10 20 30 45 60; do
+        "$CT" synth share $SEED "$work/r.trace" $PARAMS FRAC=$frac || exit 1
+        "$CT" exp ring "$work/r.trace" "$RING,HMIN_PCT=0" $GAP > "$work/ring_off.txt" || exit 1
+        "$CT" exp ring "$work/r.trace" "$RING,HMIN_PCT=5" $GAP > "$work/ring_on.txt" || exit 1
+        awk -v f=$frac '
+            FNR == 1 {file++}
+            /^  misses/ {m[file] = $2; sub(":", "", m[file]); se[file] = $7; ho[file] = $13; st[file] = $17}
+            /average latency/ {la[file] = $NF}
+            /average hops/ {hp = $7; sub(";", "", hp)}
+            /throttlers OFF/ {of[file] = $3}
+            END {printf "%-5d %7d %6.1f%% %6.1f%% %8.2f %6.2f | %6.1f%% %6.1f%% %6.1f%% %6s %8.2f\n", f, m[1],
+                 100 * se[1] / m[1], 100 * ho[1] / m[1], la[1], hp, 100 * se[2] / m[2], 100 * ho[2] / m[2],
+                 100 * st[2] / m[2], of[2], la[2]}' "$work/ring_off.txt" "$work/ring_on.txt"
+    done
+} > "$out/ring.txt"
+drawn ring && draw ring <<GP
+set title "The CCN ring on the share kernel (15 SMs, ccn C model): average L1 miss latency"
+set xlabel "FRAC: % of requests to lines the next SM brought in"
+set ylabel "average cycles from an L1 miss to its line"
+set y2label "% of node-cycles a throttler is OFF"
+set xrange [0:60]
+set yrange [0:150]
+set y2range [0:100]
+set ytics nomirror
+set y2tics
+set grid
+set key at graph 0.98, graph 0.38
+set arrow from 0,130 to 60,130 nohead lw 1 dt 2 lc rgb "#7f7f7f"
+set arrow from 0,100 to 60,100 nohead lw 1 dt 2 lc rgb "#7f7f7f"
+set label "round the ring (30 cycles), then L2" at 35,134 textcolor rgb "#7f7f7f"
+set label "straight to L2 (100 cycles)" at 35,104 textcolor rgb "#7f7f7f"
+plot "$work/ring.dat" using 1:5 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title "throttler off: latency", \\
+     "$work/ring.dat" using 1:12 with linespoints lw 2 pt 5 lc rgb "#d62728" title "throttler on (Hmin 5 %): latency", \\
+     "$work/ring.dat" using 1:11 axes x1y2 with linespoints lw 2 pt 4 lc rgb "#2ca02c" title "throttler on: OFF node-cycles (right axis)"
 GP
 
 # -------------------------------------------------------------------- ata

@@ -542,7 +542,18 @@ check "make experiments: every table reproduced byte for byte from its seeds" sc
 check "ctwin exp lamar writes SM 0's GDU cycles on a trace as lamar_gdu vectors" \
     "$CT" exp lamar "$tmp/lam.trace" paper "$tmp/lamar_trace.vec" 3000
 replays "$tmp/lamar_trace.vec" lamar_gdu paper 0
-expect "ctwin exp: an unknown experiment" 2 "unknown experiment 'lamr' (known: lamar, ccn, ata, loscache, leak)" "$CT" exp lamr "$tmp/lam.trace"
+# ... and the CCN ring's cycles on a trace (4 SMs, the ring's small preset) become ccn vectors
+"$CT" synth share 4 "$tmp/ring.trace" SMS=4 REQS=2000 FRAC=30
+check "ctwin exp ring writes the ring's cycles on a trace as ccn vectors" \
+    "$CT" exp ring "$tmp/ring.trace" small 2 "$tmp/ring_trace.vec" 3000
+replays "$tmp/ring_trace.vec" ccn small 0
+expect "ctwin exp ring: GAP 0 is refused, naming it" 2 "GAP=0: an SM issues one access every 1..1000 cycles" \
+    "$CT" exp ring "$tmp/ring.trace" small 0
+expect "ctwin exp ring: a trace with more SMs than the ring's nodes" 2 "ring: 15 SMs, the ring has N=4 nodes" \
+    bash -c "$CT synth share 1 $tmp/ccn15.trace SMS=15 REQS=100 && $CT exp ring $tmp/ccn15.trace small"
+expect "ctwin exp ccn: the ring's GAP argument is not the ccn experiment's" 2 "exp ccn: wrong arguments" \
+    "$CT" exp ccn "$tmp/ring.trace" paper 4
+expect "ctwin exp: an unknown experiment" 2 "unknown experiment 'lamr' (known: lamar, ccn, ring, ata, loscache, leak)" "$CT" exp lamr "$tmp/lam.trace"
 expect "ctwin exp lamar: an invalid GDU configuration" 2 "lamar: configuration" "$CT" exp lamar "$tmp/lam.trace" paper,SECT=5
 expect "ctwin exp ccn: a ring larger than CORE_W names" 2 "ccn: 15 SMs, the shadow tags' CORE_W=2 names 4" \
     bash -c "$CT synth share 1 $tmp/ccn15.trace SMS=15 REQS=100 && $CT exp ccn $tmp/ccn15.trace paper,CORE_W=2"

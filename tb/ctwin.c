@@ -22,6 +22,7 @@
 #include "wl_accel.h"
 #include "wl_ata.h"
 #include "wl_ccn.h"
+#include "wl_ring.h"
 #include "wl_cutrace.h"
 #include "wl_lamar.h"
 #include "wl_leak.h"
@@ -68,6 +69,11 @@ static const char usage[] =
     "  exp ccn TRACE [CONFIG]             the CCN experiment: an L1 per SM with\n"
     "                                     its shadow_tags (CONFIG: paper); uRC,\n"
     "                                     sharers found, hops\n"
+    "  exp ring TRACE [CONFIG [GAP [VEC N]]]  the CCN ring timed on a trace: the\n"
+    "                                     ccn model, a node per SM (CONFIG: paper),\n"
+    "                                     an access every GAP cycles (1) an SM;\n"
+    "                                     served / L2, latency, hops, throttlers;\n"
+    "                                     VEC: its first N cycles as ccn vectors\n"
     "  exp ata TRACE [CONFIG]             the ATA-Cache experiment: clusters of\n"
     "                                     L1s under ata_tags (CONFIG: paper);\n"
     "                                     local / remote / L2 per cluster\n"
@@ -712,6 +718,21 @@ static int cmd_exp(int ac, char **av)
         wl_ccn_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
+    if (strcmp(av[0], "ring") == 0 && ac != 5) {
+        wl_ring_res_t r;
+        uint64_t n = 0, gap = 1;
+        outfile_t o;
+        int vec = ac == 6;
+        if ((ac >= 4 && u64_arg(av[3], "GAP", &gap)) || (vec && (u64_arg(av[5], "N", &n) || out_open(&o, av[4]))))
+            return 2;
+        int ok = wl_ring_run(av[1], cfg, gap, &r, vec ? o.f : NULL, n, err, sizeof err) == 0;
+        if (vec && out_close(&o, ok))
+            return 2;
+        if (!ok)
+            return die("%s", err);
+        wl_ring_print(stdout, av[1], cfg, &r);
+        return fflush(stdout) ? 2 : 0;
+    }
     if (strcmp(av[0], "ata") == 0 && ac <= 3) {
         wl_ata_res_t r;
         if (wl_ata_run(av[1], cfg, &r, err, sizeof err) < 0)
@@ -733,8 +754,14 @@ static int cmd_exp(int ac, char **av)
         wl_leak_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
+    static const char *const known[] = {"ccn", "ring", "ata", "loscache", "leak"};
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
+        if (strcmp(av[0], known[k]) == 0)
+            return die("exp %s: wrong arguments (ctwin help)", av[0]);
     if (strcmp(av[0], "lamar") != 0)
-        return die("unknown experiment '%s' (known: lamar, ccn, ata, loscache, leak)", av[0]);
+        return die("unknown experiment '%s' (known: lamar, ccn, ring, ata, loscache, leak)", av[0]);
+    if (ac == 4 || ac == 6)
+        return die("exp lamar: wrong arguments (ctwin help)");
     uint64_t n = 0;
     if (ac == 5 && u64_arg(av[4], "N", &n))
         return 2;
@@ -835,7 +862,7 @@ int main(int argc, char **argv)
         return cmd_area(ac, av);
     if (strcmp(cmd, "trace") == 0 && ac == 1)
         return cmd_trace(av[0]);
-    if (strcmp(cmd, "exp") == 0 && (ac == 2 || ac == 3 || ac == 5))
+    if (strcmp(cmd, "exp") == 0 && ac >= 2 && ac <= 6)
         return cmd_exp(ac, av);
     if (strcmp(cmd, "kernels") == 0 && ac == 0)
         return cmd_kernels();

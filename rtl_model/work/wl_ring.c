@@ -1,0 +1,416 @@
+/*
+ * wl_ring.c - the CCN ring experiment of wl_ring.h: the `ccn` C model timed
+ * cycle by cycle under a trace.  Per SM: an L1 (tags, LRU, write-evict)
+ * whose every tag change is written to its node's shadow tags in the same
+ * cycle (upd_i), MSHRs, and a queue of tag changes waiting for the node's one
+ * update port.  L2 is a fixed latency (WL_RING_L2_LAT) after a request
+ * leaves the ring, always a hit.  The rules, step by step:
+ * docs/workloads.md, "Experiment: the CCN ring".
+ */
+#include "wl_ring.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ccn.h"
+#include "ct_vec.h"
+#include "wl_cache.h"
+
+enum { MS_FREE = 0, MS_WAIT, MS_FILL };            /* an MSHR entry: waiting for its answer, its fill queued */
+enum { A_SERVED = 0, A_HOME, A_OFF };              /* who answered a miss */
+enum { UPD_Q = WL_RING_MSHR + 2, DRAIN_LIMIT = 100000 };
+
+typedef struct {
+    uint64_t la;
+    int fill; /* 1: a fill (an answered miss), 0: a store's write-evict */
+} upd_t;
+
+typedef struct {
+    wl_cache_t l1;
+    struct {
+        uint64_t la, at;
+        int state;
+    } ms[WL_RING_MSHR];
+    upd_t q[UPD_Q];
+    unsigned q_head, q_n;
+    uint64_t next; /* the first cycle it may issue again (one access every `gap` cycles) */
+} sm_t;
+
+typedef struct {
+    unsigned node, kind;
+    uint64_t la, due;
+} l2_t;
+
+typedef struct {
+    ccn_cfg_t cfg;
+    ccn_t *m;
+    sm_t *sm;
+    l2_t *l2; /* a FIFO: constant latency keeps it in due order */
+    size_t l2_head, l2_n, l2_cap;
+    uint64_t cyc, lamask;
+    unsigned nodes, gap;
+    wl_ring_res_t *res;
+    FILE *vec;
+    ct_vec_header_t vh;
+    uint64_t rows, nrows;
+} ring_t;
+
+/* the line data the experiment's L1s hold: a function of the line address
+ * (64 bits of it at most go on the ring) */
+static uint64_t wl_ring_data(uint64_t la)
+{
+    uint64_t x = la * UINT64_C(0x9e3779b97f4a7c15) + UINT64_C(0x632be59bd9b4e019);
+    return x ^ (x >> 29);
+}
+
+static int busy(const ring_t *r)
+{
+    if (r->l2_n)
+        return 1;
+    for (unsigned i = 0; i < r->nodes; i++)
+        for (unsigned k = 0; k < WL_RING_MSHR; k++)
+            if (r->sm[i].ms[k].state != MS_FREE)
+                return 1;
+    return 0;
+}
+
+static int mshr_find(const sm_t *s, uint64_t la, int state)
+{
+    for (unsigned k = 0; k < WL_RING_MSHR; k++)
+        if (s->ms[k].state != MS_FREE && s->ms[k].la == la && (!state || s->ms[k].state == state))
+            return (int)k;
+    return -1;
+}
+
+static void push_upd(sm_t *s, uint64_t la, int fill)
+{
+    s->q[(s->q_head + s->q_n++) % UPD_Q] = (upd_t){la, fill};
+}
+
+/* a miss answered: its latency counted, its fill queued */
+static void answer(ring_t *r, unsigned node, uint64_t la, unsigned kind)
+{
+    sm_t *s = &r->sm[node];
+    int k = mshr_find(s, la, MS_WAIT);
+    if (k < 0) {
+        r->res->errors++;
+        return;
+    }
+    uint64_t lat = r->cyc - s->ms[k].at;
+    wl_ring_kernel_t *a = &r->res->all;
+    if (kind == A_SERVED)
+        a->served++, r->res->lat_served += lat;
+    else if (kind == A_HOME)
+        a->home++, r->res->lat_home += lat;
+    else
+        a->off++, r->res->lat_off += lat;
+    s->ms[k].state = MS_FILL;
+    push_upd(s, la, 1);
+}
+
+static void to_l2(ring_t *r, unsigned node, uint64_t la, unsigned kind)
+{
+    r->l2[(r->l2_head + r->l2_n++) % r->l2_cap] = (l2_t){node, kind, la, r->cyc + WL_RING_L2_LAT};
+}
+
+/* node i's next tag change, written to its L1 and (upd_i) its shadow tags */
+static void update(ring_t *r, unsigned i, ccn_in_t *in)
+{
+    sm_t *s = &r->sm[i];
+    unsigned ww = ct_clog2(r->cfg.WAYS);
+    while (s->q_n) {
+        upd_t u = s->q[s->q_head];
+        s->q_head = (s->q_head + 1) % UPD_Q, s->q_n--;
+        int way = wl_cache_find(&s->l1, u.la);
+        int k = u.fill ? mshr_find(s, u.la, MS_FILL) : -1;
+        if (k >= 0)
+            s->ms[k].state = MS_FREE;
+        if (u.fill ? way >= 0 : way < 0)
+            continue; /* there already / gone already: nothing changes */
+        if (u.fill) {
+            wl_lookup_t lk;
+            wl_cache_access(&s->l1, u.la, &lk);
+            way = (int)lk.way;
+        } else
+            wl_cache_inval(&s->l1, (unsigned)(u.la % s->l1.sets), (unsigned)way);
+        in->upd_i |= UINT64_C(1) << i;
+        in->upd_v_i |= (uint64_t)u.fill << i;
+        ct_bits_set(in->upd_la_i, i * r->cfg.LA_W, r->cfg.LA_W, u.la);
+        ct_bits_set(in->upd_way_i, i * ww, ww, (uint64_t)way);
+        r->res->updates++;
+        return;
+    }
+}
+
+static void cycle(ring_t *r, const ccn_in_t *in, ccn_out_t *o, const char *note)
+{
+    ccn_cycle(r->m, in, o);
+    if (r->vec && r->rows < r->nrows)
+        ct_vec_write_row(r->vec, &r->vh, in->v, o->v, note), r->rows++;
+}
+
+/* The trace's next requests that issue this cycle (one per SM; in trace
+ * order, stopping at an SM that issued already, must wait, or a kernel line
+ * with misses outstanding).  Returns the requests' misses as a node mask. */
+typedef struct {
+    wl_reqs_t it;
+    wl_req_t q;
+    int have, ended;
+} stream_t;
+
+static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, uint64_t *snap_k, char *err, size_t errlen)
+{
+    uint32_t missed = 0;
+    *issued = 0;
+    while (!st->ended) {
+        if (!st->have) {
+            int got = wl_reqs_next(&st->it, &st->q, err, errlen);
+            if (got < 0)
+                return -1;
+            if (got == WL_REQS_END) {
+                st->ended = 1;
+                break;
+            }
+            st->have = got; /* WL_REQS_REQ or WL_REQS_KERNEL */
+        }
+        if (st->have == WL_REQS_KERNEL) {
+            if (*issued || busy(r))
+                break; /* a kernel starts once the one before is done */
+            wl_ring_res_t *res = r->res;
+            if (res->kernels && res->kernels <= WL_RING_KERNELS) {
+                wl_ring_kernel_t *k = &res->kernel[res->kernels - 1];
+                for (unsigned f = 0; f < sizeof *k / sizeof(uint64_t); f++)
+                    ((uint64_t *)k)[f] = ((uint64_t *)&res->all)[f] - snap_k[f];
+            }
+            memcpy(snap_k, &res->all, sizeof res->all);
+            res->kernels++;
+            st->have = 0;
+            continue;
+        }
+        unsigned s = st->q.sm;
+        sm_t *m = &r->sm[s];
+        uint64_t la = st->q.line & r->lamask;
+        if (r->cyc < m->next)
+            break; /* it issued already this cycle (gap >= 1), or within its gap */
+        if (st->q.kind == WL_LD) {
+            int way = wl_cache_find(&m->l1, la);
+            if (way >= 0) {
+                wl_lookup_t lk;
+                wl_cache_access(&m->l1, la, &lk); /* most recently used */
+                r->res->hits++;
+            } else if (mshr_find(m, la, 0) >= 0)
+                r->res->merged++;
+            else {
+                int k;
+                for (k = 0; k < WL_RING_MSHR && m->ms[k].state != MS_FREE; k++)
+                    ;
+                if (k == WL_RING_MSHR) {
+                    r->res->stall++;
+                    break;
+                }
+                m->ms[k].la = la, m->ms[k].at = r->cyc, m->ms[k].state = MS_WAIT;
+                r->res->all.misses++;
+                missed |= 1u << s;
+                in->miss_v_i |= UINT64_C(1) << s;
+                ct_bits_set(in->miss_la_i, s * r->cfg.LA_W, r->cfg.LA_W, la);
+            }
+            r->res->loads++;
+        } else {
+            if (m->q_n == UPD_Q) {
+                r->res->stall++;
+                break;
+            }
+            push_upd(m, la, 0); /* write-through, no allocate, write-evict */
+            r->res->stores++;
+        }
+        *issued |= 1u << s;
+        m->next = r->cyc + r->gap;
+        ct_bits_set(in->inst_i, s * r->cfg.INST_W, r->cfg.INST_W, 1); /* one instruction an access */
+        st->have = 0;
+    }
+    return (int)missed;
+}
+
+int wl_ring_run(const char *path, const char *ring_cfg, uint64_t gap, wl_ring_res_t *res, FILE *vec, uint64_t n,
+                char *err, size_t errlen)
+{
+    ring_t r;
+    char e[CT_ERRLEN];
+    memset(&r, 0, sizeof r);
+    memset(res, 0, sizeof *res);
+    if (gap < 1 || gap > WL_RING_GAP_MAX) {
+        snprintf(err, errlen, "%s: ring: GAP=%" PRIu64 ": an SM issues one access every 1..%d cycles", path, gap,
+                 WL_RING_GAP_MAX);
+        return -1;
+    }
+    r.gap = (unsigned)gap, res->gap = (unsigned)gap;
+    if (wl_block_cfg(&ccn_block, ring_cfg, r.cfg.v, sizeof r.cfg.v / sizeof r.cfg.v[0], "ring", err, errlen) < 0)
+        return -1;
+    stream_t st;
+    memset(&st, 0, sizeof st);
+    int got;
+    /* first pass: the ring's SMs are the trace's 0 .. largest */
+    if (wl_reqs_open(&st.it, path, "ring", err, errlen) < 0)
+        return -1;
+    while ((got = wl_reqs_next(&st.it, &st.q, err, errlen)) != WL_REQS_END) {
+        if (got < 0) {
+            wl_reqs_close(&st.it);
+            return -1;
+        }
+        if (got == WL_REQS_REQ && st.q.sm + 1 > r.nodes)
+            r.nodes = st.q.sm + 1;
+    }
+    wl_reqs_close(&st.it);
+    if (r.nodes > r.cfg.N) {
+        snprintf(err, errlen, "%s: ring: %u SMs, the ring has N=%u nodes", path, r.nodes, r.cfg.N);
+        return -1;
+    }
+    res->nodes = r.nodes;
+    r.res = res;
+    r.lamask = ct_mask(r.cfg.LA_W);
+    r.l2_cap = (size_t)r.cfg.N * WL_RING_MSHR;
+    r.m = ccn_new(&r.cfg, e, sizeof e);
+    r.sm = calloc(r.cfg.N, sizeof *r.sm);
+    r.l2 = calloc(r.l2_cap, sizeof *r.l2);
+    ccn_in_t *in = malloc(sizeof *in);
+    ccn_out_t *o = malloc(sizeof *o), *peek = malloc(sizeof *peek);
+    int rc = -1;
+    st.it.r = NULL;
+    if (!r.m || !r.sm || !r.l2 || !in || !o || !peek) {
+        snprintf(err, errlen, "%s: %s", path, r.m ? "out of memory" : e);
+        goto out;
+    }
+    for (unsigned i = 0; i < r.cfg.N; i++)
+        if (wl_cache_init(&r.sm[i].l1, r.cfg.SETS, r.cfg.WAYS) < 0) {
+            snprintf(err, errlen, "%s: out of memory", path);
+            goto out;
+        }
+    if (vec) {
+        r.vec = vec, r.nrows = n;
+        ct_vec_header_init(&r.vh, &ccn_block, r.cfg.v, 0, n);
+        snprintf(r.vh.generator, sizeof r.vh.generator, "ctwin exp ring (C model, a trace's first cycles)");
+        ct_vec_write_header(vec, &r.vh);
+    }
+    /* reset, then the shadow tags' sweep (SETS cycles) */
+    memset(in, 0, sizeof *in);
+    in->rst_i = 1;
+    cycle(&r, in, o, "reset");
+    in->rst_i = 0;
+    for (unsigned k = 0; k < r.cfg.SETS; k++)
+        cycle(&r, in, o, k ? NULL : "the shadow tags' sweep");
+    if (wl_reqs_open(&st.it, path, "ring", err, errlen) < 0)
+        goto out;
+    const unsigned dw = r.cfg.LINE_W < 64 ? r.cfg.LINE_W : 64, ww = ct_clog2(r.cfg.WAYS);
+    uint64_t snap_k[sizeof res->all / sizeof(uint64_t)] = {0}, quiet = 0;
+    while (!st.ended || busy(&r)) {
+        uint32_t issued;
+        memset(in, 0, sizeof *in);
+        for (unsigned i = 0; i < r.nodes; i++)
+            update(&r, i, in);
+        int missed = issue(&r, &st, in, &issued, snap_k, err, errlen);
+        if (missed < 0)
+            goto out;
+        in->rd_ack_i = ct_mask(r.cfg.N); /* every L1 answers a read at once */
+        ccn_eval(r.m, in, peek);
+        for (unsigned j = 0; j < r.nodes; j++) {
+            if (!((peek->rd_v_o >> j) & 1))
+                continue;
+            uint64_t la = ct_bits_get(peek->rd_la_o, j * r.cfg.LA_W, r.cfg.LA_W), hla, home;
+            unsigned way = (unsigned)ct_bits_get(peek->rd_way_o, j * ww, ww);
+            size_t at = (size_t)(la % r.cfg.SETS) * r.cfg.WAYS + way;
+            const wl_cache_t *l1 = &r.sm[j].l1;
+            /* the L1 reads the way the shadow hit names: an alias hit reads another line */
+            ct_bits_set(in->rd_data_i, j * r.cfg.LINE_W, dw, l1->valid[at] ? wl_ring_data(l1->tag[at]) : 0);
+            if (ccn_node_head(ccn_node_at(r.m, j), &hla, &home))
+                res->hops += ccn_hops(&r.cfg, (unsigned)home, j);
+        }
+        cycle(&r, in, o, NULL);
+        for (unsigned i = 0; i < r.nodes; i++) {
+            uint64_t b = UINT64_C(1) << i;
+            if (!(o->on_o & b))
+                res->all.off_cycles++;
+            if ((unsigned)missed & b) {
+                uint64_t la = ct_bits_get(in->miss_la_i, i * r.cfg.LA_W, r.cfg.LA_W);
+                if (o->dfl_o & b) {
+                    res->throttled += !(o->on_o & b);
+                    to_l2(&r, i, la, A_OFF);
+                } else if (!(o->cb_acc_o & b))
+                    res->errors++; /* neither injected nor deflected */
+            }
+            if (o->l2_v_o & b)
+                to_l2(&r, i, ct_bits_get(o->l2_la_o, i * r.cfg.LA_W, r.cfg.LA_W), A_HOME);
+            if (o->dl_v_o & b) {
+                uint64_t la = ct_bits_get(o->dl_la_o, i * r.cfg.LA_W, r.cfg.LA_W);
+                res->wrong_data += ct_bits_get(o->dl_data_o, i * r.cfg.LINE_W, dw) != (wl_ring_data(la) & ct_mask(dw));
+                answer(&r, i, la, A_SERVED);
+                quiet = 0;
+            }
+        }
+        while (r.l2_n && r.l2[r.l2_head].due <= r.cyc) {
+            l2_t a = r.l2[r.l2_head];
+            r.l2_head = (r.l2_head + 1) % r.l2_cap, r.l2_n--;
+            answer(&r, a.node, a.la, a.kind);
+            quiet = 0;
+        }
+        r.cyc++, res->all.cycles++;
+        if (++quiet > DRAIN_LIMIT) {
+            snprintf(err, errlen, "%s: ring: no miss answered for %d cycles (cycle %" PRIu64 ")", path, DRAIN_LIMIT,
+                     r.cyc);
+            goto out;
+        }
+    }
+    if (res->kernels && res->kernels <= WL_RING_KERNELS) {
+        wl_ring_kernel_t *k = &res->kernel[res->kernels - 1];
+        for (unsigned f = 0; f < sizeof *k / sizeof(uint64_t); f++)
+            ((uint64_t *)k)[f] = ((uint64_t *)&res->all)[f] - snap_k[f];
+    }
+    memset(in, 0, sizeof *in); /* idle cycles up to the vectors' count */
+    while (r.vec && r.rows < r.nrows)
+        cycle(&r, in, o, NULL);
+    rc = 0;
+out:
+    if (st.it.r)
+        wl_reqs_close(&st.it);
+    if (r.sm)
+        for (unsigned i = 0; i < r.cfg.N; i++)
+            if (r.sm[i].l1.tag)
+                wl_cache_free(&r.sm[i].l1);
+    ccn_free(r.m);
+    free(r.sm), free(r.l2), free(in), free(o), free(peek);
+    return rc;
+}
+
+static double pct(uint64_t a, uint64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
+static double avg(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
+
+void wl_ring_print(FILE *f, const char *path, const char *ring_cfg, const wl_ring_res_t *r)
+{
+    const wl_ring_kernel_t *a = &r->all;
+    fprintf(f, "ring: %s\n", path);
+    fprintf(f, "  ccn %s, %u SMs on its nodes, an access every %u cycles at most; per SM an L1 of its SETS x WAYS, "
+               "%d MSHRs; L2 %d cycles\n",
+            ring_cfg, r->nodes, r->gap, WL_RING_MSHR, WL_RING_L2_LAT);
+    fprintf(f, "  cycles %" PRIu64 ", loads %" PRIu64 " (hits %" PRIu64 ", merged into a miss %" PRIu64
+               "), stores %" PRIu64 ", SM stalls %" PRIu64 "\n",
+            a->cycles, r->loads, r->hits, r->merged, r->stores, r->stall);
+    fprintf(f, "  misses %" PRIu64 ": served by a sharer %" PRIu64 " (%.1f%%), L2 after the circuit %" PRIu64
+               " (%.1f%%), L2 straight %" PRIu64 " (%.1f%%; throttled %" PRIu64 ")\n",
+            a->misses, a->served, pct(a->served, a->misses), a->home, pct(a->home, a->misses), a->off,
+            pct(a->off, a->misses), r->throttled);
+    fprintf(f, "  average latency (cycles): served %.2f, L2 after the circuit %.2f, L2 straight %.2f, all %.2f\n",
+            avg(r->lat_served, a->served), avg(r->lat_home, a->home), avg(r->lat_off, a->off),
+            avg(r->lat_served + r->lat_home + r->lat_off, a->served + a->home + a->off));
+    fprintf(f, "  average hops of a served miss %.2f; served with another line's data (alias) %" PRIu64 "\n",
+            avg(r->hops, a->served), r->wrong_data);
+    fprintf(f, "  throttlers OFF %.1f%% of node-cycles; tag updates %" PRIu64 "; errors %" PRIu64 "\n",
+            pct(a->off_cycles, a->cycles * r->nodes), r->updates, r->errors);
+    for (unsigned k = 0; k < r->kernels && k < WL_RING_KERNELS; k++) {
+        const wl_ring_kernel_t *q = &r->kernel[k];
+        fprintf(f, "  kernel %u: cycles %" PRIu64 ", misses %" PRIu64 ", served %.1f%%, L2 straight %.1f%%, OFF %.1f%%\n",
+                k + 1, q->cycles, q->misses, pct(q->served, q->misses), pct(q->off, q->misses),
+                pct(q->off_cycles, q->cycles * r->nodes));
+    }
+    fprintf(f, "paper: Sec. 5.1 10 hops opposite vs 15 the same way; Sec. 4.4 the throttler turns a node OFF "
+               "when under H_min of its requests hit\n");
+}
