@@ -547,6 +547,19 @@ replays "$tmp/lamar_trace.vec" lamar_gdu paper 0
 check "ctwin exp ring writes the ring's cycles on a trace as ccn vectors" \
     "$CT" exp ring "$tmp/ring.trace" small 2 "$tmp/ring_trace.vec" 3000
 replays "$tmp/ring_trace.vec" ccn small 0
+# ... and live: the harness's ring mode runs the experiment's C model and the RTL in lockstep, cycle by cycle
+# (1 reset + 6 sweep cycles + the 1,673 of ctwin exp ring's run)
+expect "vsim ring: the CCN ring experiment on a trace in live lockstep with the RTL (Verilator)" 0 \
+    "PASS verilator ccn small ring $tmp/ring.trace gap=2: 1680 cycles" "$(vsim ccn small)" ring "$tmp/ring.trace" 2 100000
+rb=$tmp/rb; mkdir -p "$rb/v" "$rb/build/gen"; cp -r verilog/* "$rb/v/"
+cp -rp build/obj build/libct.a build/ctwin "$rb/build/"; cp -rp build/gen/ccn "$rb/build/gen/"
+rtl_mutant ccn responses_same_way "$rb/v/ccn/ccn.v" || bad "the mutant responses_same_way of tb/mutants/ccn.txt applies"
+expect "vsim ring: ... catches a ring whose responses run the wrong way, with the command that reproduces it" 1 \
+    "vsim ring $tmp/ring.trace 2 100000" bash -c "make -s B=$rb/build VDIR=$rb/v VLRT=build/vlrt \
+        VSIM_O=build/vl/ccn/small/obj/vsim.o VL_MAKEFLAGS='OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0' \
+        $rb/build/vl/ccn/small/obj/vsim >/dev/null && $rb/build/vl/ccn/small/obj/vsim ring $tmp/ring.trace 2 100000 --waves $tmp"
+expect "vsim ring: a build of another block refuses it" 2 "ring: the CCN ring experiment drives block ccn, this build is bgp" \
+    "$(vsim bgp tiny)" ring "$tmp/ring.trace" 2 10
 expect "ctwin exp ring: GAP 0 is refused, naming it" 2 "GAP=0: an SM issues one access every 1..1000 cycles" \
     "$CT" exp ring "$tmp/ring.trace" small 0
 expect "ctwin exp ring: a trace with more SMs than the ring's nodes" 2 "ring: 15 SMs, the ring has N=4 nodes" \

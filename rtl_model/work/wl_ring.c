@@ -42,23 +42,32 @@ typedef struct {
     uint64_t la, due;
 } l2_t;
 
+/* the trace's requests, one lookahead */
 typedef struct {
+    wl_reqs_t it;
+    wl_req_t q;
+    int have, ended, open;
+} stream_t;
+
+struct wl_ring {
     ccn_cfg_t cfg;
     ccn_t *m;
     sm_t *sm;
     l2_t *l2; /* a FIFO: constant latency keeps it in due order */
     size_t l2_head, l2_n, l2_cap;
-    uint64_t cyc, lamask;
-    unsigned nodes, gap;
-    wl_ring_res_t *res;
-    FILE *vec;
-    ct_vec_header_t vh;
-    uint64_t rows, nrows;
-} ring_t;
+    uint64_t cyc, lamask, quiet;
+    unsigned nodes, gap, pre; /* pre: the reset and sweep cycles done */
+    int done;
+    wl_ring_res_t *res, result;
+    stream_t st;
+    uint64_t snap_k[sizeof(wl_ring_kernel_t) / sizeof(uint64_t)]; /* the totals when the kernel started */
+    ccn_in_t in;
+    ccn_out_t o, peek;
+    char path[512];
+};
+typedef struct wl_ring ring_t;
 
-/* the line data the experiment's L1s hold: a function of the line address
- * (64 bits of it at most go on the ring) */
-static uint64_t wl_ring_data(uint64_t la)
+uint64_t wl_ring_data(uint64_t la)
 {
     uint64_t x = la * UINT64_C(0x9e3779b97f4a7c15) + UINT64_C(0x632be59bd9b4e019);
     return x ^ (x >> 29);
@@ -143,23 +152,22 @@ static void update(ring_t *r, unsigned i, ccn_in_t *in)
     }
 }
 
-static void cycle(ring_t *r, const ccn_in_t *in, ccn_out_t *o, const char *note)
+/* The trace's next requests that issue this cycle (in trace order, stopping
+ * at an SM within its gap or that must wait, or at a kernel line with
+ * misses outstanding).  Returns the requests' misses as a node mask. */
+
+static void close_kernel(ring_t *r)
 {
-    ccn_cycle(r->m, in, o);
-    if (r->vec && r->rows < r->nrows)
-        ct_vec_write_row(r->vec, &r->vh, in->v, o->v, note), r->rows++;
+    wl_ring_res_t *res = r->res;
+    if (res->kernels && res->kernels <= WL_RING_KERNELS) {
+        uint64_t *k = (uint64_t *)&res->kernel[res->kernels - 1];
+        for (unsigned f = 0; f < sizeof r->snap_k / sizeof r->snap_k[0]; f++)
+            k[f] = ((uint64_t *)&res->all)[f] - r->snap_k[f];
+    }
+    memcpy(r->snap_k, &res->all, sizeof r->snap_k);
 }
 
-/* The trace's next requests that issue this cycle (one per SM; in trace
- * order, stopping at an SM that issued already, must wait, or a kernel line
- * with misses outstanding).  Returns the requests' misses as a node mask. */
-typedef struct {
-    wl_reqs_t it;
-    wl_req_t q;
-    int have, ended;
-} stream_t;
-
-static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, uint64_t *snap_k, char *err, size_t errlen)
+static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, char *err, size_t errlen)
 {
     uint32_t missed = 0;
     *issued = 0;
@@ -177,14 +185,8 @@ static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, uint64
         if (st->have == WL_REQS_KERNEL) {
             if (*issued || busy(r))
                 break; /* a kernel starts once the one before is done */
-            wl_ring_res_t *res = r->res;
-            if (res->kernels && res->kernels <= WL_RING_KERNELS) {
-                wl_ring_kernel_t *k = &res->kernel[res->kernels - 1];
-                for (unsigned f = 0; f < sizeof *k / sizeof(uint64_t); f++)
-                    ((uint64_t *)k)[f] = ((uint64_t *)&res->all)[f] - snap_k[f];
-            }
-            memcpy(snap_k, &res->all, sizeof res->all);
-            res->kernels++;
+            close_kernel(r);
+            r->res->kernels++;
             st->have = 0;
             continue;
         }
@@ -232,153 +234,205 @@ static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, uint64
     return (int)missed;
 }
 
-int wl_ring_run(const char *path, const char *ring_cfg, uint64_t gap, wl_ring_res_t *res, FILE *vec, uint64_t n,
-                char *err, size_t errlen)
+void wl_ring_close(wl_ring_t *r)
 {
-    ring_t r;
+    if (!r)
+        return;
+    if (r->st.open)
+        wl_reqs_close(&r->st.it);
+    if (r->sm)
+        for (unsigned i = 0; i < r->cfg.N; i++)
+            if (r->sm[i].l1.tag)
+                wl_cache_free(&r->sm[i].l1);
+    ccn_free(r->m);
+    free(r->sm), free(r->l2), free(r);
+}
+
+wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, char *err, size_t errlen)
+{
     char e[CT_ERRLEN];
-    memset(&r, 0, sizeof r);
-    memset(res, 0, sizeof *res);
     if (gap < 1 || gap > WL_RING_GAP_MAX) {
         snprintf(err, errlen, "%s: ring: GAP=%" PRIu64 ": an SM issues one access every 1..%d cycles", path, gap,
                  WL_RING_GAP_MAX);
-        return -1;
+        return NULL;
     }
-    r.gap = (unsigned)gap, res->gap = (unsigned)gap;
-    if (wl_block_cfg(&ccn_block, ring_cfg, r.cfg.v, sizeof r.cfg.v / sizeof r.cfg.v[0], "ring", err, errlen) < 0)
-        return -1;
-    stream_t st;
-    memset(&st, 0, sizeof st);
-    int got;
+    ring_t *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return NULL;
+    }
+    snprintf(r->path, sizeof r->path, "%s", path);
+    r->res = &r->result;
+    r->gap = (unsigned)gap, r->res->gap = (unsigned)gap;
+    if (wl_block_cfg(&ccn_block, ring_cfg, r->cfg.v, sizeof r->cfg.v / sizeof r->cfg.v[0], "ring", err, errlen) < 0)
+        goto fail;
     /* first pass: the ring's SMs are the trace's 0 .. largest */
-    if (wl_reqs_open(&st.it, path, "ring", err, errlen) < 0)
-        return -1;
-    while ((got = wl_reqs_next(&st.it, &st.q, err, errlen)) != WL_REQS_END) {
+    stream_t *st = &r->st;
+    int got;
+    if (wl_reqs_open(&st->it, path, "ring", err, errlen) < 0)
+        goto fail;
+    while ((got = wl_reqs_next(&st->it, &st->q, err, errlen)) != WL_REQS_END) {
         if (got < 0) {
-            wl_reqs_close(&st.it);
-            return -1;
+            wl_reqs_close(&st->it);
+            goto fail;
         }
-        if (got == WL_REQS_REQ && st.q.sm + 1 > r.nodes)
-            r.nodes = st.q.sm + 1;
+        if (got == WL_REQS_REQ && st->q.sm + 1 > r->nodes)
+            r->nodes = st->q.sm + 1;
     }
-    wl_reqs_close(&st.it);
-    if (r.nodes > r.cfg.N) {
-        snprintf(err, errlen, "%s: ring: %u SMs, the ring has N=%u nodes", path, r.nodes, r.cfg.N);
+    wl_reqs_close(&st->it);
+    if (r->nodes > r->cfg.N) {
+        snprintf(err, errlen, "%s: ring: %u SMs, the ring has N=%u nodes", path, r->nodes, r->cfg.N);
+        goto fail;
+    }
+    r->res->nodes = r->nodes;
+    r->lamask = ct_mask(r->cfg.LA_W);
+    r->l2_cap = (size_t)r->cfg.N * WL_RING_MSHR;
+    r->m = ccn_new(&r->cfg, e, sizeof e);
+    r->sm = calloc(r->cfg.N, sizeof *r->sm);
+    r->l2 = calloc(r->l2_cap, sizeof *r->l2);
+    if (!r->m || !r->sm || !r->l2) {
+        snprintf(err, errlen, "%s: %s", path, r->m ? "out of memory" : e);
+        goto fail;
+    }
+    for (unsigned i = 0; i < r->cfg.N; i++)
+        if (wl_cache_init(&r->sm[i].l1, r->cfg.SETS, r->cfg.WAYS) < 0) {
+            snprintf(err, errlen, "%s: out of memory", path);
+            goto fail;
+        }
+    if (wl_reqs_open(&st->it, path, "ring", err, errlen) < 0)
+        goto fail;
+    st->open = 1;
+    return r;
+fail:
+    wl_ring_close(r);
+    return NULL;
+}
+
+const uint32_t *wl_ring_config(const wl_ring_t *r) { return r->cfg.v; }
+const wl_ring_res_t *wl_ring_result(const wl_ring_t *r) { return r->res; }
+
+/* one cycle of the run (the trace's issue, the ring, the answers) */
+static int run_cycle(ring_t *r, char *err, size_t errlen)
+{
+    ccn_in_t *in = &r->in;
+    ccn_out_t *o = &r->o, *peek = &r->peek;
+    wl_ring_res_t *res = r->res;
+    const unsigned dw = r->cfg.LINE_W < 64 ? r->cfg.LINE_W : 64, ww = ct_clog2(r->cfg.WAYS);
+    uint32_t issued;
+    memset(in, 0, sizeof *in);
+    for (unsigned i = 0; i < r->nodes; i++)
+        update(r, i, in);
+    int missed = issue(r, &r->st, in, &issued, err, errlen);
+    if (missed < 0)
+        return -1;
+    in->rd_ack_i = ct_mask(r->cfg.N); /* every L1 answers a read at once */
+    ccn_eval(r->m, in, peek);
+    for (unsigned j = 0; j < r->nodes; j++) {
+        if (!((peek->rd_v_o >> j) & 1))
+            continue;
+        uint64_t la = ct_bits_get(peek->rd_la_o, j * r->cfg.LA_W, r->cfg.LA_W), hla, home;
+        unsigned way = (unsigned)ct_bits_get(peek->rd_way_o, j * ww, ww);
+        size_t at = (size_t)(la % r->cfg.SETS) * r->cfg.WAYS + way;
+        const wl_cache_t *l1 = &r->sm[j].l1;
+        /* the L1 reads the way the shadow hit names: an alias hit reads another line */
+        ct_bits_set(in->rd_data_i, j * r->cfg.LINE_W, dw, l1->valid[at] ? wl_ring_data(l1->tag[at]) : 0);
+        if (ccn_node_head(ccn_node_at(r->m, j), &hla, &home))
+            res->hops += ccn_hops(&r->cfg, (unsigned)home, j);
+    }
+    ccn_cycle(r->m, in, o);
+    for (unsigned i = 0; i < r->nodes; i++) {
+        uint64_t b = UINT64_C(1) << i;
+        if (!(o->on_o & b))
+            res->all.off_cycles++;
+        if ((unsigned)missed & b) {
+            uint64_t la = ct_bits_get(in->miss_la_i, i * r->cfg.LA_W, r->cfg.LA_W);
+            if (o->dfl_o & b) {
+                res->throttled += !(o->on_o & b);
+                to_l2(r, i, la, A_OFF);
+            } else if (!(o->cb_acc_o & b))
+                res->errors++; /* neither injected nor deflected */
+        }
+        if (o->l2_v_o & b)
+            to_l2(r, i, ct_bits_get(o->l2_la_o, i * r->cfg.LA_W, r->cfg.LA_W), A_HOME);
+        if (o->dl_v_o & b) {
+            uint64_t la = ct_bits_get(o->dl_la_o, i * r->cfg.LA_W, r->cfg.LA_W);
+            res->wrong_data += ct_bits_get(o->dl_data_o, i * r->cfg.LINE_W, dw) != (wl_ring_data(la) & ct_mask(dw));
+            answer(r, i, la, A_SERVED);
+            r->quiet = 0;
+        }
+    }
+    while (r->l2_n && r->l2[r->l2_head].due <= r->cyc) {
+        l2_t a = r->l2[r->l2_head];
+        r->l2_head = (r->l2_head + 1) % r->l2_cap, r->l2_n--;
+        answer(r, a.node, a.la, a.kind);
+        r->quiet = 0;
+    }
+    r->cyc++, res->all.cycles++;
+    if (++r->quiet > DRAIN_LIMIT) {
+        snprintf(err, errlen, "%s: ring: no miss answered for %d cycles (cycle %" PRIu64 ")", r->path, DRAIN_LIMIT,
+                 r->cyc);
         return -1;
     }
-    res->nodes = r.nodes;
-    r.res = res;
-    r.lamask = ct_mask(r.cfg.LA_W);
-    r.l2_cap = (size_t)r.cfg.N * WL_RING_MSHR;
-    r.m = ccn_new(&r.cfg, e, sizeof e);
-    r.sm = calloc(r.cfg.N, sizeof *r.sm);
-    r.l2 = calloc(r.l2_cap, sizeof *r.l2);
-    ccn_in_t *in = malloc(sizeof *in);
-    ccn_out_t *o = malloc(sizeof *o), *peek = malloc(sizeof *peek);
-    int rc = -1;
-    st.it.r = NULL;
-    if (!r.m || !r.sm || !r.l2 || !in || !o || !peek) {
-        snprintf(err, errlen, "%s: %s", path, r.m ? "out of memory" : e);
-        goto out;
+    return 1;
+}
+
+int wl_ring_step(wl_ring_t *r, const uint64_t **in, const uint64_t **out, const char **note, char *err,
+                 size_t errlen)
+{
+    *in = r->in.v, *out = r->o.v, *note = NULL;
+    if (r->pre <= r->cfg.SETS) { /* reset, then the shadow tags' sweep (SETS cycles) */
+        memset(&r->in, 0, sizeof r->in);
+        r->in.rst_i = r->pre == 0;
+        *note = r->pre == 0 ? "reset" : r->pre == 1 ? "the shadow tags' sweep" : NULL;
+        ccn_cycle(r->m, &r->in, &r->o);
+        r->pre++;
+        return 1;
     }
-    for (unsigned i = 0; i < r.cfg.N; i++)
-        if (wl_cache_init(&r.sm[i].l1, r.cfg.SETS, r.cfg.WAYS) < 0) {
-            snprintf(err, errlen, "%s: out of memory", path);
-            goto out;
-        }
+    if (r->done)
+        return 0;
+    if (r->st.ended && !busy(r)) {
+        close_kernel(r);
+        r->done = 1;
+        return 0;
+    }
+    return run_cycle(r, err, errlen);
+}
+
+void wl_ring_idle(wl_ring_t *r, const uint64_t **in, const uint64_t **out)
+{
+    memset(&r->in, 0, sizeof r->in);
+    ccn_cycle(r->m, &r->in, &r->o);
+    *in = r->in.v, *out = r->o.v;
+}
+
+int wl_ring_run(const char *path, const char *ring_cfg, uint64_t gap, wl_ring_res_t *res, FILE *vec, uint64_t n,
+                char *err, size_t errlen)
+{
+    memset(res, 0, sizeof *res);
+    wl_ring_t *r = wl_ring_open(path, ring_cfg, gap, err, errlen);
+    if (!r)
+        return -1;
+    ct_vec_header_t vh;
     if (vec) {
-        r.vec = vec, r.nrows = n;
-        ct_vec_header_init(&r.vh, &ccn_block, r.cfg.v, 0, n);
-        snprintf(r.vh.generator, sizeof r.vh.generator, "ctwin exp ring (C model, a trace's first cycles)");
-        ct_vec_write_header(vec, &r.vh);
+        ct_vec_header_init(&vh, &ccn_block, r->cfg.v, 0, n);
+        snprintf(vh.generator, sizeof vh.generator, "ctwin exp ring (C model, a trace's first cycles)");
+        ct_vec_write_header(vec, &vh);
     }
-    /* reset, then the shadow tags' sweep (SETS cycles) */
-    memset(in, 0, sizeof *in);
-    in->rst_i = 1;
-    cycle(&r, in, o, "reset");
-    in->rst_i = 0;
-    for (unsigned k = 0; k < r.cfg.SETS; k++)
-        cycle(&r, in, o, k ? NULL : "the shadow tags' sweep");
-    if (wl_reqs_open(&st.it, path, "ring", err, errlen) < 0)
-        goto out;
-    const unsigned dw = r.cfg.LINE_W < 64 ? r.cfg.LINE_W : 64, ww = ct_clog2(r.cfg.WAYS);
-    uint64_t snap_k[sizeof res->all / sizeof(uint64_t)] = {0}, quiet = 0;
-    while (!st.ended || busy(&r)) {
-        uint32_t issued;
-        memset(in, 0, sizeof *in);
-        for (unsigned i = 0; i < r.nodes; i++)
-            update(&r, i, in);
-        int missed = issue(&r, &st, in, &issued, snap_k, err, errlen);
-        if (missed < 0)
-            goto out;
-        in->rd_ack_i = ct_mask(r.cfg.N); /* every L1 answers a read at once */
-        ccn_eval(r.m, in, peek);
-        for (unsigned j = 0; j < r.nodes; j++) {
-            if (!((peek->rd_v_o >> j) & 1))
-                continue;
-            uint64_t la = ct_bits_get(peek->rd_la_o, j * r.cfg.LA_W, r.cfg.LA_W), hla, home;
-            unsigned way = (unsigned)ct_bits_get(peek->rd_way_o, j * ww, ww);
-            size_t at = (size_t)(la % r.cfg.SETS) * r.cfg.WAYS + way;
-            const wl_cache_t *l1 = &r.sm[j].l1;
-            /* the L1 reads the way the shadow hit names: an alias hit reads another line */
-            ct_bits_set(in->rd_data_i, j * r.cfg.LINE_W, dw, l1->valid[at] ? wl_ring_data(l1->tag[at]) : 0);
-            if (ccn_node_head(ccn_node_at(r.m, j), &hla, &home))
-                res->hops += ccn_hops(&r.cfg, (unsigned)home, j);
-        }
-        cycle(&r, in, o, NULL);
-        for (unsigned i = 0; i < r.nodes; i++) {
-            uint64_t b = UINT64_C(1) << i;
-            if (!(o->on_o & b))
-                res->all.off_cycles++;
-            if ((unsigned)missed & b) {
-                uint64_t la = ct_bits_get(in->miss_la_i, i * r.cfg.LA_W, r.cfg.LA_W);
-                if (o->dfl_o & b) {
-                    res->throttled += !(o->on_o & b);
-                    to_l2(&r, i, la, A_OFF);
-                } else if (!(o->cb_acc_o & b))
-                    res->errors++; /* neither injected nor deflected */
-            }
-            if (o->l2_v_o & b)
-                to_l2(&r, i, ct_bits_get(o->l2_la_o, i * r.cfg.LA_W, r.cfg.LA_W), A_HOME);
-            if (o->dl_v_o & b) {
-                uint64_t la = ct_bits_get(o->dl_la_o, i * r.cfg.LA_W, r.cfg.LA_W);
-                res->wrong_data += ct_bits_get(o->dl_data_o, i * r.cfg.LINE_W, dw) != (wl_ring_data(la) & ct_mask(dw));
-                answer(&r, i, la, A_SERVED);
-                quiet = 0;
-            }
-        }
-        while (r.l2_n && r.l2[r.l2_head].due <= r.cyc) {
-            l2_t a = r.l2[r.l2_head];
-            r.l2_head = (r.l2_head + 1) % r.l2_cap, r.l2_n--;
-            answer(&r, a.node, a.la, a.kind);
-            quiet = 0;
-        }
-        r.cyc++, res->all.cycles++;
-        if (++quiet > DRAIN_LIMIT) {
-            snprintf(err, errlen, "%s: ring: no miss answered for %d cycles (cycle %" PRIu64 ")", path, DRAIN_LIMIT,
-                     r.cyc);
-            goto out;
-        }
+    const uint64_t *in, *out;
+    const char *note;
+    uint64_t rows = 0;
+    int k;
+    while ((k = wl_ring_step(r, &in, &out, &note, err, errlen)) == 1)
+        if (vec && rows < n)
+            ct_vec_write_row(vec, &vh, in, out, note), rows++;
+    for (; k == 0 && vec && rows < n; rows++) { /* idle cycles up to the vectors' count */
+        wl_ring_idle(r, &in, &out);
+        ct_vec_write_row(vec, &vh, in, out, NULL);
     }
-    if (res->kernels && res->kernels <= WL_RING_KERNELS) {
-        wl_ring_kernel_t *k = &res->kernel[res->kernels - 1];
-        for (unsigned f = 0; f < sizeof *k / sizeof(uint64_t); f++)
-            ((uint64_t *)k)[f] = ((uint64_t *)&res->all)[f] - snap_k[f];
-    }
-    memset(in, 0, sizeof *in); /* idle cycles up to the vectors' count */
-    while (r.vec && r.rows < r.nrows)
-        cycle(&r, in, o, NULL);
-    rc = 0;
-out:
-    if (st.it.r)
-        wl_reqs_close(&st.it);
-    if (r.sm)
-        for (unsigned i = 0; i < r.cfg.N; i++)
-            if (r.sm[i].l1.tag)
-                wl_cache_free(&r.sm[i].l1);
-    ccn_free(r.m);
-    free(r.sm), free(r.l2), free(in), free(o), free(peek);
-    return rc;
+    if (k == 0)
+        *res = *r->res;
+    wl_ring_close(r);
+    return k;
 }
 
 static double pct(uint64_t a, uint64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }

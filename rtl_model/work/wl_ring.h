@@ -58,6 +58,22 @@ int wl_ring_run(const char *path, const char *ring_cfg, uint64_t gap, wl_ring_re
                 char *err, size_t errlen);
 void wl_ring_print(FILE *f, const char *path, const char *ring_cfg, const wl_ring_res_t *r);
 
+/* The same run a cycle at a time (what wl_ring_run and the Verilator
+ * harness's `vsim ring` lockstep drive): open reads the trace once (its
+ * SMs) and checks gap and configuration (NULL with err); each step is one
+ * cycle of the ring: *in and *out its `ccn` inputs and outputs (the block's
+ * word layout), *note a label for the vector file or NULL.  Step returns 1,
+ * 0 once the trace has ended and every miss is answered (the results final),
+ * or -1 with err.  idle runs one cycle with every input 0. */
+typedef struct wl_ring wl_ring_t;
+wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, char *err, size_t errlen);
+int wl_ring_step(wl_ring_t *r, const uint64_t **in, const uint64_t **out, const char **note, char *err,
+                 size_t errlen);
+void wl_ring_idle(wl_ring_t *r, const uint64_t **in, const uint64_t **out);
+const uint32_t *wl_ring_config(const wl_ring_t *r);
+const wl_ring_res_t *wl_ring_result(const wl_ring_t *r);
+void wl_ring_close(wl_ring_t *r);
+
 CT_END_DECLS
 
 #endif

@@ -21,6 +21,8 @@
  *   issue      an SM's accesses one a cycle (a second load of a line merges
  *              into its miss) or one every GAP cycles (it hits the fill);
  *              33 misses: the 32 MSHRs full, the 33rd waits;
+ *   step       the same run a cycle at a time (the harness's live lockstep):
+ *              reset, the sweep, the run's cycles, the same results;
  *   refusals   a trace with more SMs than the ring's nodes, GAP 0, a bad
  *              configuration.
  *
@@ -34,6 +36,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ccn.h"
 #include "ct_vec.h"
 #include "ut.h"
 #include "wl_ring.h"
@@ -199,6 +202,40 @@ static void run_issue(void)
     remove(g_path);
 }
 
+static void run_step(void)
+{
+    static const unsigned req[][3] = {{1, 0, 5}, {0, 0, 5}};
+    write_trace(req, 2);
+    char err[CT_ERRLEN];
+    wl_ring_res_t whole;
+    CHECK(wl_ring_run(g_path, "small", 1, &whole, NULL, 0, err, sizeof err) == 0, "%s", err);
+    wl_ring_t *r = wl_ring_open(g_path, "small", 1, err, sizeof err);
+    CHECK(r != NULL, "open: %s", err);
+    if (!r)
+        return;
+    CHECK(wl_ring_config(r)[0] == 4, "the configuration's N: small's 4");
+    const uint64_t *in, *out;
+    const char *note;
+    uint64_t n = 0, rst = 0, notes = 0;
+    int k;
+    while ((k = wl_ring_step(r, &in, &out, &note, err, sizeof err)) == 1) {
+        rst += ((const ccn_in_t *)in)->rst_i;
+        notes += note != NULL;
+        n++;
+    }
+    const wl_ring_res_t *res = wl_ring_result(r);
+    CHECK(k == 0 && n == 1 + 6 + res->all.cycles, "1 reset + 6 sweep cycles (SETS) + the run's cycles (%llu)",
+          (unsigned long long)n);
+    CHECK(rst == 1 && notes == 2, "one reset cycle; two notes (reset, sweep)");
+    CHECK(!memcmp(res, &whole, sizeof whole), "the results are wl_ring_run's");
+    CHECK(wl_ring_step(r, &in, &out, &note, err, sizeof err) == 0, "after the end: 0 again");
+    wl_ring_idle(r, &in, &out);
+    CHECK(((const ccn_in_t *)in)->rst_i == 0 && ((const ccn_in_t *)in)->miss_v_i == 0,
+          "an idle cycle: no reset, no miss");
+    wl_ring_close(r);
+    remove(g_path);
+}
+
 static void run_refusals(void)
 {
     static const unsigned req[][3] = {{4, 0, 5}};
@@ -221,6 +258,7 @@ const ut_test_t ring_tests[] = {
     {"work/ring/alias", "the paper's 24-bit tags: an alias delivery with the wrong data", run_alias},
     {"work/ring/vectors", "the ring's cycles on a trace as ccn golden vectors, replayed", run_vectors},
     {"work/ring/issue", "one access an SM a cycle or a GAP, misses merged, MSHRs full", run_issue},
+    {"work/ring/step", "the run a cycle at a time: reset, sweep, the run, its results", run_step},
     {"work/ring/refusals", "too many SMs, GAP 0, a bad configuration", run_refusals},
     {NULL, NULL, NULL},
 };

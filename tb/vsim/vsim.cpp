@@ -7,6 +7,9 @@
 //   vsim +vec=FILE         the same (the Icarus testbench's plusarg: FuseSoC's
 //                          sim target runs either simulator with it)
 //   vsim lockstep SEED N   C model and RTL stepped together for N cycles
+//   vsim ring TRACE GAP N  (ccn builds) the same on a GPU memory trace: the
+//                          CCN ring experiment (ctwin exp ring, wl_ring.h)
+//                          drives the C model, at most N cycles
 //   vsim bench SEED N      cycles/s of C alone, Verilator alone, lockstep
 //   vsim speed SEED N      cycles/s of Verilator alone (make profile counts it)
 // options: --waves DIR (failure waveforms, default waves), --window N
@@ -53,6 +56,7 @@ extern "C" {
 #include "ct_report.h"
 #include "ct_run.h"
 #include "ct_vec.h"
+#include "wl_ring.h"
 #include CT_BLOCK_HEADER
 }
 
@@ -97,7 +101,7 @@ static inline void get_outputs(const VTOP *t, uint64_t *out)
 
 struct Opts {
     std::string mode, path, waves = "waves", trace;
-    uint64_t seed = 0, cycles = 0, window = 64;
+    uint64_t seed = 0, cycles = 0, window = 64, gap = 0;
     bool quiet = false;
     bool require_coverage = false;
     std::vector<const char *> vargs; // plusargs for Verilator
@@ -154,6 +158,29 @@ struct LockSource : Source {
     int report(FILE *f) const override { return ct_run_report(&run, f); }
 };
 
+// The CCN ring experiment on a trace, a cycle at a time (ccn builds).
+struct RingSource : Source {
+    wl_ring_t *r = nullptr;
+    uint64_t left = 0;
+    const char *last_note = nullptr;
+    ~RingSource() { wl_ring_close(r); }
+    int next(uint64_t *in, uint64_t *exp, char *err, size_t n) override
+    {
+        if (!left) return 0;
+        left--;
+        const uint64_t *i, *o;
+        const char *note;
+        int k = wl_ring_step(r, &i, &o, &note, err, n);
+        if (k <= 0) return k;
+        memcpy(in, i, BLOCK->in_words * sizeof *in);
+        memcpy(exp, o, BLOCK->out_words * sizeof *exp);
+        last_note = note; // labels its own cycle only (reset, sweep)
+        return 1;
+    }
+    const char *note() const override { return last_note; }
+    uint64_t seed() const override { return 0; }
+};
+
 struct Mismatch {
     bool found = false;
     uint64_t cycle = 0, seed = 0, file_cycles = 0;
@@ -171,6 +198,17 @@ static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
         v->r = ct_vec_open(o.path.c_str(), BLOCK, g_cfg, err, n);
         if (!v->r) return nullptr;
         return v;
+    }
+    if (o.mode == "ring") {
+        if (strcmp(BLOCK->name, "ccn") != 0) {
+            snprintf(err, n, "ring: the CCN ring experiment drives block ccn, this build is %s", BLOCK->name);
+            return nullptr;
+        }
+        auto r = std::make_unique<RingSource>();
+        r->r = wl_ring_open(o.path.c_str(), g_cfgname, o.gap, err, n);
+        r->left = o.cycles;
+        if (!r->r) return nullptr;
+        return r;
     }
     auto l = std::make_unique<LockSource>(g_cfg, o.seed, o.cycles);
     if (!l->ok) {
@@ -258,6 +296,9 @@ static std::string repro(const Opts &o)
     if (o.mode == "replay")
         snprintf(buf, sizeof buf, "make replay BLOCK=%s CONFIG=%s VEC=%s",
                  BLOCK->name, g_cfgname, o.path.c_str());
+    else if (o.mode == "ring")
+        snprintf(buf, sizeof buf, "make vsim BLOCK=%s CONFIG=%s && build/vl/%s/%s/obj/vsim ring %s %" PRIu64
+                 " %" PRIu64, BLOCK->name, g_cfgname, BLOCK->name, g_cfgname, o.path.c_str(), o.gap, o.cycles);
     else
         snprintf(buf, sizeof buf,
                  "make cosim BLOCK=%s CONFIG=%s SEED=%" PRIu64 " CYCLES=%" PRIu64,
@@ -267,7 +308,7 @@ static std::string repro(const Opts &o)
 
 static std::string tag(const Opts &o)
 {
-    if (o.mode != "replay") return "s" + std::to_string(o.seed);
+    if (o.mode == "lockstep") return "s" + std::to_string(o.seed);
     std::string b = o.path.substr(o.path.find_last_of('/') + 1);
     size_t dot = b.rfind('.');
     return dot == std::string::npos ? b : b.substr(0, dot);
@@ -279,6 +320,8 @@ static void report(const Opts &o, const Mismatch &mm, const std::string &wave)
            g_cfgname, o.mode.c_str(), mm.cycle);
     if (o.mode == "replay")
         printf(" (%s line %lu)", o.path.c_str(), mm.line);
+    if (o.mode == "ring")
+        printf(" (the ring on %s, GAP %" PRIu64 ")", o.path.c_str(), o.gap);
     printf("\n  seed: %" PRIu64 "%s%s\n", mm.seed, mm.note ? "   stimulus: " : "",
            mm.note ? mm.note : "");
     ct_report_ports(stdout, &g_h, mm.exp, mm.act, mm.in);
@@ -326,6 +369,7 @@ static int cosim(Opts &o)
                    "compared every cycle%s%s\n",
                    BLOCK->name, g_cfgname, o.mode.c_str(),
                    o.mode == "replay" ? (" " + o.path).c_str()
+                   : o.mode == "ring" ? (" " + o.path + " gap=" + std::to_string(o.gap)).c_str()
                                       : (" seed=" + std::to_string(o.seed)).c_str(),
                    n, o.plus.empty() ? "" : ", ", o.plus.c_str());
         // the C model's coverage of this run (lockstep: it ran the stimulus)
@@ -486,7 +530,8 @@ static int bench(Opts &o)
 static int usage()
 {
     fprintf(stderr,
-            "usage: vsim replay FILE | +vec=FILE | lockstep SEED CYCLES | bench SEED CYCLES | speed SEED CYCLES\n"
+            "usage: vsim replay FILE | +vec=FILE | lockstep SEED CYCLES | ring TRACE GAP CYCLES (ccn)\n"
+            "       | bench SEED CYCLES | speed SEED CYCLES\n"
             "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [--require-coverage]\n"
             "       [+verilator+...]\n"
             "built for block %s, config %s\n",
@@ -543,6 +588,12 @@ int main(int argc, char **argv)
     o.mode = pos[0];
     if (o.mode == "replay" && pos.size() == 2) {
         o.path = pos[1];
+    } else if (o.mode == "ring" && pos.size() == 4) {
+        o.path = pos[1];
+        if (!num(pos[2].c_str(), o.gap) || !num(pos[3].c_str(), o.cycles)) {
+            fprintf(stderr, "vsim: GAP and CYCLES must be non-negative numbers\n");
+            return 2;
+        }
     } else if ((o.mode == "lockstep" || o.mode == "bench" || o.mode == "speed") && pos.size() == 3) {
         if (!num(pos[1].c_str(), o.seed) || !num(pos[2].c_str(), o.cycles)) {
             fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
