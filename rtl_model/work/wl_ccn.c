@@ -53,21 +53,13 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
     memset(res, 0, sizeof *res);
     if (wl_block_cfg(&shadow_tags_block, tags_cfg, cfg.v, sizeof cfg.v / sizeof cfg.v[0], "ccn", err, errlen) < 0)
         return -1;
-    /* first pass: the ring's nodes are the trace's SMs 0 .. largest */
+    /* the ring's nodes are the trace's SMs 0 .. largest */
     wl_reqs_t it;
     wl_req_t q;
     int got;
-    unsigned nodes = 0;
-    if (wl_reqs_open(&it, path, "ccn", err, errlen) < 0)
+    unsigned nodes;
+    if (wl_reqs_sms(path, "ccn", &nodes, err, errlen) < 0)
         return -1;
-    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
-        if (got < 0) {
-            wl_reqs_close(&it);
-            return -1;
-        }
-        if (got == WL_REQS_REQ && q.sm + 1 > nodes)
-            nodes = q.sm + 1;
-    }
     if (nodes > (1u << cfg.CORE_W)) {
         snprintf(err, errlen, "%s: ccn: %u SMs, the shadow tags' CORE_W=%u names %u", path, nodes, cfg.CORE_W,
                  1u << cfg.CORE_W);

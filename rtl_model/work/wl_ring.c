@@ -266,20 +266,10 @@ wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, ch
     r->gap = (unsigned)gap, r->res->gap = (unsigned)gap;
     if (wl_block_cfg(&ccn_block, ring_cfg, r->cfg.v, sizeof r->cfg.v / sizeof r->cfg.v[0], "ring", err, errlen) < 0)
         goto fail;
-    /* first pass: the ring's SMs are the trace's 0 .. largest */
+    /* the ring's SMs are the trace's 0 .. largest */
     stream_t *st = &r->st;
-    int got;
-    if (wl_reqs_open(&st->it, path, "ring", err, errlen) < 0)
+    if (wl_reqs_sms(path, "ring", &r->nodes, err, errlen) < 0)
         goto fail;
-    while ((got = wl_reqs_next(&st->it, &st->q, err, errlen)) != WL_REQS_END) {
-        if (got < 0) {
-            wl_reqs_close(&st->it);
-            goto fail;
-        }
-        if (got == WL_REQS_REQ && st->q.sm + 1 > r->nodes)
-            r->nodes = st->q.sm + 1;
-    }
-    wl_reqs_close(&st->it);
     if (r->nodes > r->cfg.N) {
         snprintf(err, errlen, "%s: ring: %u SMs, the ring has N=%u nodes", path, r->nodes, r->cfg.N);
         goto fail;

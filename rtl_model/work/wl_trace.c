@@ -450,3 +450,23 @@ void wl_reqs_close(wl_reqs_t *it)
         wl_close(it->r, NULL, 0);
     it->r = NULL;
 }
+
+int wl_reqs_sms(const char *path, const char *what, unsigned *sms, char *err, size_t errlen)
+{
+    wl_reqs_t it;
+    wl_req_t q;
+    int got;
+    *sms = 0;
+    if (wl_reqs_open(&it, path, what, err, errlen) < 0)
+        return -1;
+    while ((got = wl_reqs_next(&it, &q, err, errlen)) != WL_REQS_END) {
+        if (got < 0) {
+            wl_reqs_close(&it);
+            return -1;
+        }
+        if (got == WL_REQS_REQ && q.sm + 1 > *sms)
+            *sms = q.sm + 1;
+    }
+    wl_reqs_close(&it);
+    return 0;
+}

@@ -127,6 +127,10 @@ int wl_reqs_next(wl_reqs_t *it, wl_req_t *q, char *err, size_t errlen);
 void wl_reqs_close(wl_reqs_t *it);
 /* The trace's sector size. */
 unsigned wl_reqs_sector(const wl_reqs_t *it);
+/* A first pass over path's requests: *sms = its largest SM id + 1 (0 for no
+ * request), the SMs an experiment gives a node or an L1 each.  0, or -1 with
+ * err as wl_reqs_next's. */
+int wl_reqs_sms(const char *path, const char *what, unsigned *sms, char *err, size_t errlen);
 
 /* Sectors [first, last] of the line that bytes [addr, addr+size) touch,
  * as a mask (size >= 1, the bytes in one line). */

@@ -385,7 +385,17 @@ static void run_reqs(void)
     CHECK(got == WL_REQS_END && !strcmp(seq, "KrrrrrrrrKrrrrr"), "the fixture's requests and kernels in order: %s",
           seq);
     CHECK(wl_reqs_next(&it, &q, err, sizeof err) == WL_REQS_END, "the end stays the end");
+    unsigned sms = 99;
+    CHECK(wl_reqs_sms("tb/work/accelsim/expected.trace", "test", &sms, err, sizeof err) == 0 && sms == 2,
+          "the fixture's SMs: 0 and 1, so 2 (%u)", sms);
     setup();
+    put(g_path, "%trace 1\n%data\nkernel 1 k\n7 0 1 ld 0 4\n3 0 1 ld 80 4\n%end 2\n");
+    CHECK(wl_reqs_sms(g_path, "test", &sms, err, sizeof err) == 0 && sms == 8, "SMs 7 and 3: 8 (%u)", sms);
+    put(g_path, "%trace 1\n%data\n%end 0\n");
+    CHECK(wl_reqs_sms(g_path, "test", &sms, err, sizeof err) == 0 && sms == 0, "no request: 0 (%u)", sms);
+    put(g_path, "%trace 1\n%data\nkernel 1 k\n0 0 1 ld 0 4\n%end 9\n");
+    CHECK(wl_reqs_sms(g_path, "test", &sms, err, sizeof err) < 0 && strstr(err, "%end"),
+          "a trace error is the pass's error: %s", err);
     put(g_path, "%trace 1\n%line 64\n%sector 32\n%data\n%end 0\n");
     CHECK(wl_reqs_open(&it, g_path, "test", err, sizeof err) < 0 && strstr(err, "test: the caches have 128 B lines"),
           "a 64 B-line trace is refused: %s", err);
