@@ -19,7 +19,8 @@
 
 enum { MS_FREE = 0, MS_WAIT, MS_FILL };            /* an MSHR entry: waiting for its answer, its fill queued */
 enum { A_SERVED = 0, A_HOME, A_OFF };              /* who answered a miss */
-enum { UPD_Q = WL_RING_MSHR + 2, DRAIN_LIMIT = 100000 };
+/* an SM's queue of tag changes: a fill for each MSHR at most, and up to EVQ write-evicts */
+enum { EVQ = 4, UPD_Q = WL_RING_MSHR + EVQ, DRAIN_LIMIT = 100000 };
 
 typedef struct {
     uint64_t la;
@@ -33,7 +34,7 @@ typedef struct {
         int state;
     } ms[WL_RING_MSHR];
     upd_t q[UPD_Q];
-    unsigned q_head, q_n;
+    unsigned q_head, q_n, ev_n; /* ev_n: the write-evicts queued */
     uint64_t next; /* the first cycle it may issue again (one access every `gap` cycles) */
 } sm_t;
 
@@ -67,7 +68,9 @@ struct wl_ring {
 };
 typedef struct wl_ring ring_t;
 
-uint64_t wl_ring_data(uint64_t la)
+/* the line data the experiment's L1s hold: a function of the line address
+ * (64 bits of it at most go on the ring) */
+static uint64_t wl_ring_data(uint64_t la)
 {
     uint64_t x = la * UINT64_C(0x9e3779b97f4a7c15) + UINT64_C(0x632be59bd9b4e019);
     return x ^ (x >> 29);
@@ -95,6 +98,7 @@ static int mshr_find(const sm_t *s, uint64_t la, int state)
 static void push_upd(sm_t *s, uint64_t la, int fill)
 {
     s->q[(s->q_head + s->q_n++) % UPD_Q] = (upd_t){la, fill};
+    s->ev_n += !fill;
 }
 
 /* a miss answered: its latency counted, its fill queued */
@@ -130,7 +134,7 @@ static void update(ring_t *r, unsigned i, ccn_in_t *in)
     unsigned ww = ct_clog2(r->cfg.WAYS);
     while (s->q_n) {
         upd_t u = s->q[s->q_head];
-        s->q_head = (s->q_head + 1) % UPD_Q, s->q_n--;
+        s->q_head = (s->q_head + 1) % UPD_Q, s->q_n--, s->ev_n -= !u.fill;
         int way = wl_cache_find(&s->l1, u.la);
         int k = u.fill ? mshr_find(s, u.la, MS_FILL) : -1;
         if (k >= 0)
@@ -219,7 +223,7 @@ static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, char *
             }
             r->res->loads++;
         } else {
-            if (m->q_n == UPD_Q) {
+            if (m->ev_n == EVQ) { /* (the fills have their room: one per MSHR) */
                 r->res->stall++;
                 break;
             }
