@@ -21,6 +21,9 @@
  *   issue      an SM's accesses one a cycle (a second load of a line merges
  *              into its miss) or one every GAP cycles (it hits the fill);
  *              33 misses: the 32 MSHRs full, the 33rd waits;
+ *   evict_queue  answers arriving while an SM write-evicts a line a cycle:
+ *              more tag changes than its one update port takes, the
+ *              write-evicts queue up to 4 and the stores wait;
  *   step       the same run a cycle at a time (the harness's live lockstep):
  *              reset, the sweep, the run's cycles, the same results;
  *   refusals   a trace with more SMs than the ring's nodes, GAP 0, a bad
@@ -202,6 +205,45 @@ static void run_issue(void)
     remove(g_path);
 }
 
+/* SM 0: kernel 1 loads lines 1000..1249 (its L1 holds them); with `second`, kernel 2 misses
+ * on 32 new lines and then write-evicts the 250 */
+static void write_evicts(int second)
+{
+    snprintf(g_path, sizeof g_path, "/tmp/ct_ring_test_%ld.trace", (long)getpid());
+    FILE *f = fopen(g_path, "w");
+    unsigned n = 0;
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 k1\n");
+    for (unsigned i = 0; i < 250; i++, n++)
+        fprintf(f, "0 0 10 ld %x 32\n", (1000 + i) * 128);
+    if (second) {
+        fprintf(f, "kernel 2 k2\n");
+        for (unsigned i = 0; i < 32; i++, n++)
+            fprintf(f, "0 0 20 ld %x 32\n", (5000 + i) * 128);
+        for (unsigned i = 0; i < 250; i++, n++)
+            fprintf(f, "0 0 30 st %x 32\n", (1000 + i) * 128);
+    }
+    fprintf(f, "%%end %u\n", n);
+    fclose(f);
+}
+
+static void run_evict_queue(void)
+{
+    char err[CT_ERRLEN];
+    wl_ring_res_t one, two;
+    write_evicts(0);
+    CHECK(wl_ring_run(g_path, PAPER_RING, 1, &one, NULL, 0, err, sizeof err) == 0, "%s", err);
+    /* kernel 2: the 32 misses take the 32 MSHRs without waiting; their answers (130 cycles on)
+     * and one write-evict a cycle come faster than the update port's one change a cycle: the
+     * write-evicts queue up to 4, then the stores wait */
+    write_evicts(1);
+    CHECK(wl_ring_run(g_path, PAPER_RING, 1, &two, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(two.stores == 250 && two.all.misses == one.all.misses + 32 && two.errors == 0,
+          "kernel 2: 250 stores, 32 more misses, no error");
+    CHECK(two.stall > one.stall, "the stores wait for the queue (stalls %llu against kernel 1's %llu)",
+          (unsigned long long)two.stall, (unsigned long long)one.stall);
+    remove(g_path);
+}
+
 static void run_step(void)
 {
     static const unsigned req[][3] = {{1, 0, 5}, {0, 0, 5}};
@@ -258,6 +300,7 @@ const ut_test_t ring_tests[] = {
     {"work/ring/alias", "the paper's 24-bit tags: an alias delivery with the wrong data", run_alias},
     {"work/ring/vectors", "the ring's cycles on a trace as ccn golden vectors, replayed", run_vectors},
     {"work/ring/issue", "one access an SM a cycle or a GAP, misses merged, MSHRs full", run_issue},
+    {"work/ring/evict_queue", "answers and write-evicts faster than the update port: the stores wait", run_evict_queue},
     {"work/ring/step", "the run a cycle at a time: reset, sweep, the run, its results", run_step},
     {"work/ring/refusals", "too many SMs, GAP 0, a bad configuration", run_refusals},
     {NULL, NULL, NULL},
