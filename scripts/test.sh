@@ -22,8 +22,9 @@
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
 #   workloads  traces: the Accel-Sim and cuda-memtrace fixtures' imports and summary against the
 #              hand-worked files, gzip, the README commands, refusals; the
-#              experiments' tables reproduced; a trace's GDU cycles as vectors
-#              replayed by the C model, Verilator and Icarus
+#              experiments' tables reproduced; a trace's GDU cycles and CCN
+#              ring cycles as vectors replayed by the C model, Verilator and
+#              Icarus; the ring on a trace in live lockstep (and a broken one caught)
 #   report     a wrong expected value gives the full mismatch report + waveform
 #   waves      make waves leaves a VCD and a .gtkw naming every port; the
 #              README pictures' windows show what their captions say
