@@ -94,12 +94,9 @@ one() {
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
     cp -r "$src" "$dir/$src"
     if [ "$src" = verilog ]; then
-        # The C side is not mutated: the main build's library, ctwin and
-        # generated wrappers are copied (times kept, so make finds them up to
-        # date) and only the Verilator harness is built again.
-        mkdir -p "$dir/build"
-        cp -rp build/obj build/libct.a build/ctwin "$dir/build/"
-        mkdir -p "$dir/build/gen"; cp -rp "build/gen/$b" "$dir/build/gen/"
+        # The C side is not mutated: the main build's (rtl_build_tree);
+        # only the Verilator harness is built again.
+        rtl_build_tree "$dir/build" "$b"
     else
         # Only the mutated file needs compiling: the copies are made older
         # than the objects seeded into the mutant's build (the main build's;

@@ -12,6 +12,11 @@
 #   smallest_preset BLOCK  tiny, else small, else its last (the cocotb runs
 #                     of make test; cores.py's sim and lint targets likewise)
 #   (both ask ${CT:-build/ctwin})
+#   rtl_build_tree DIR BLOCK  DIR as a build folder (make B=DIR) for a copy of
+#                     the RTL (VDIR=): the main build's C side - objects,
+#                     library, ctwin, BLOCK's generated wrappers - copied with
+#                     their times kept, so make rebuilds only the Verilated RTL
+#                     (the mutants, make test's broken-RTL checks)
 #   vec_preset FILE   the preset a committed vector file was made at, from its
 #                     name: vectors/<block>/<preset>_s<seed>_n<cycles>.vec, and
 #                     vectors/formal/<block>/<preset>_c_<cover>.vec (cover
@@ -40,6 +45,9 @@ host_preset() {
 smallest_preset() {
     local p; p=$("${CT:-build/ctwin}" presets "$1")
     grep -x tiny <<<"$p" || grep -x small <<<"$p" || tail -n 1 <<<"$p"
+}
+rtl_build_tree() {
+    mkdir -p "$1/gen" && cp -rp build/obj build/libct.a build/ctwin "$1/" && cp -rp "build/gen/$2" "$1/gen/"
 }
 vec_preset() {
     local n

@@ -45,7 +45,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
-. scripts/rtl.sh   # vec_preset, host_preset, smallest_preset
+. scripts/rtl.sh   # vec_preset, host_preset, smallest_preset, rtl_build_tree
 pass=0; fail=0; failed=()
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
@@ -552,8 +552,7 @@ replays "$tmp/ring_trace.vec" ccn small 0
 # (1 reset + 6 sweep cycles + the 1,673 of ctwin exp ring's run)
 expect "vsim ring: the CCN ring experiment on a trace in live lockstep with the RTL (Verilator)" 0 \
     "PASS verilator ccn small ring $tmp/ring.trace gap=2: 1680 cycles" "$(vsim ccn small)" ring "$tmp/ring.trace" 2 100000
-rb=$tmp/rb; mkdir -p "$rb/v" "$rb/build/gen"; cp -r verilog/* "$rb/v/"
-cp -rp build/obj build/libct.a build/ctwin "$rb/build/"; cp -rp build/gen/ccn "$rb/build/gen/"
+rb=$tmp/rb; mkdir -p "$rb/v"; cp -r verilog/* "$rb/v/"; rtl_build_tree "$rb/build" ccn
 rtl_mutant ccn responses_same_way "$rb/v/ccn/ccn.v" || bad "the mutant responses_same_way of tb/mutants/ccn.txt applies"
 expect "vsim ring: ... catches a ring whose responses run the wrong way, with the command that reproduces it" 1 \
     "vsim ring $tmp/ring.trace 2 100000" bash -c "make -s B=$rb/build VDIR=$rb/v VLRT=build/vlrt \
@@ -650,8 +649,7 @@ expect "... a coverage hole over all seeds fails it (sleep_fsm hdg, 30 cycles)" 
     rg OUT="$tmp/rgh" BLOCKS=sleep_fsm PRESETS=hdg CYCLES=30
 # a broken RTL (a loscache_ctr mutant) regressed through B= and VDIR= (VLRT=: the
 # main build's Verilator run-time objects and precompiled headers, same flags)
-mkdir -p "$tmp/rgb/gen" && cp -r verilog "$tmp/rgv" && cp -rp build/obj build/libct.a build/ctwin "$tmp/rgb/" &&
-    cp -rp build/gen/loscache_ctr "$tmp/rgb/gen/" &&
+cp -r verilog "$tmp/rgv" && rtl_build_tree "$tmp/rgb" loscache_ctr &&
     rtl_mutant loscache_ctr no_reset_on_fill "$tmp/rgv/loscache/loscache_ctr.v"
 out=$(rg OUT="$tmp/rgf" B="$tmp/rgb" VLRT="$PWD/build/vlrt" VDIR="$tmp/rgv" BLOCKS=loscache_ctr PRESETS=small 2>&1); rc=$?
 if [ "$rc" = 1 ] && grep -qF "loscache_ctr  small         3      0      3  seed 1: make cosim BLOCK=loscache_ctr CONFIG=small SEED=1 CYCLES=5000 PLUSARGS='+verilator+rand+reset+1' B=$tmp/rgb VDIR=$tmp/rgv" <<<"$out" &&
