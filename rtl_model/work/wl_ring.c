@@ -47,7 +47,7 @@ typedef struct {
 typedef struct {
     wl_reqs_t it;
     wl_req_t q;
-    int have, ended, open;
+    int have, ended;
 } stream_t;
 
 struct wl_ring {
@@ -57,9 +57,9 @@ struct wl_ring {
     l2_t *l2; /* a FIFO: constant latency keeps it in due order */
     size_t l2_head, l2_n, l2_cap;
     uint64_t cyc, lamask, quiet;
-    unsigned nodes, gap, pre; /* pre: the reset and sweep cycles done */
+    unsigned pre; /* the reset and sweep cycles done */
     int done;
-    wl_ring_res_t *res, result;
+    wl_ring_res_t res; /* its nodes and gap are the run's too */
     stream_t st;
     uint64_t snap_k[sizeof(wl_ring_kernel_t) / sizeof(uint64_t)]; /* the totals when the kernel started */
     ccn_in_t in;
@@ -80,7 +80,7 @@ static int busy(const ring_t *r)
 {
     if (r->l2_n)
         return 1;
-    for (unsigned i = 0; i < r->nodes; i++)
+    for (unsigned i = 0; i < r->res.nodes; i++)
         for (unsigned k = 0; k < WL_RING_MSHR; k++)
             if (r->sm[i].ms[k].state != MS_FREE)
                 return 1;
@@ -107,17 +107,17 @@ static void answer(ring_t *r, unsigned node, uint64_t la, unsigned kind)
     sm_t *s = &r->sm[node];
     int k = mshr_find(s, la, MS_WAIT);
     if (k < 0) {
-        r->res->errors++;
+        r->res.errors++;
         return;
     }
     uint64_t lat = r->cyc - s->ms[k].at;
-    wl_ring_kernel_t *a = &r->res->all;
+    wl_ring_kernel_t *a = &r->res.all;
     if (kind == A_SERVED)
-        a->served++, r->res->lat_served += lat;
+        a->served++, r->res.lat_served += lat;
     else if (kind == A_HOME)
-        a->home++, r->res->lat_home += lat;
+        a->home++, r->res.lat_home += lat;
     else
-        a->off++, r->res->lat_off += lat;
+        a->off++, r->res.lat_off += lat;
     s->ms[k].state = MS_FILL;
     push_upd(s, la, 1);
 }
@@ -151,7 +151,7 @@ static void update(ring_t *r, unsigned i, ccn_in_t *in)
         in->upd_v_i |= (uint64_t)u.fill << i;
         ct_bits_set(in->upd_la_i, i * r->cfg.LA_W, r->cfg.LA_W, u.la);
         ct_bits_set(in->upd_way_i, i * ww, ww, (uint64_t)way);
-        r->res->updates++;
+        r->res.updates++;
         return;
     }
 }
@@ -162,7 +162,7 @@ static void update(ring_t *r, unsigned i, ccn_in_t *in)
 
 static void close_kernel(ring_t *r)
 {
-    wl_ring_res_t *res = r->res;
+    wl_ring_res_t *res = &r->res;
     if (res->kernels && res->kernels <= WL_RING_KERNELS) {
         uint64_t *k = (uint64_t *)&res->kernel[res->kernels - 1];
         for (unsigned f = 0; f < sizeof r->snap_k / sizeof r->snap_k[0]; f++)
@@ -171,8 +171,9 @@ static void close_kernel(ring_t *r)
     memcpy(r->snap_k, &res->all, sizeof r->snap_k);
 }
 
-static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, char *err, size_t errlen)
+static int issue(ring_t *r, ccn_in_t *in, uint32_t *issued, char *err, size_t errlen)
 {
+    stream_t *st = &r->st;
     uint32_t missed = 0;
     *issued = 0;
     while (!st->ended) {
@@ -190,7 +191,7 @@ static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, char *
             if (*issued || busy(r))
                 break; /* a kernel starts once the one before is done */
             close_kernel(r);
-            r->res->kernels++;
+            r->res.kernels++;
             st->have = 0;
             continue;
         }
@@ -204,34 +205,34 @@ static int issue(ring_t *r, stream_t *st, ccn_in_t *in, uint32_t *issued, char *
             if (way >= 0) {
                 wl_lookup_t lk;
                 wl_cache_access(&m->l1, la, &lk); /* most recently used */
-                r->res->hits++;
+                r->res.hits++;
             } else if (mshr_find(m, la, 0) >= 0)
-                r->res->merged++;
+                r->res.merged++;
             else {
                 int k;
                 for (k = 0; k < WL_RING_MSHR && m->ms[k].state != MS_FREE; k++)
                     ;
                 if (k == WL_RING_MSHR) {
-                    r->res->stall++;
+                    r->res.stall++;
                     break;
                 }
                 m->ms[k].la = la, m->ms[k].at = r->cyc, m->ms[k].state = MS_WAIT;
-                r->res->all.misses++;
+                r->res.all.misses++;
                 missed |= 1u << s;
                 in->miss_v_i |= UINT64_C(1) << s;
                 ct_bits_set(in->miss_la_i, s * r->cfg.LA_W, r->cfg.LA_W, la);
             }
-            r->res->loads++;
+            r->res.loads++;
         } else {
             if (m->ev_n == EVQ) { /* (the fills have their room: one per MSHR) */
-                r->res->stall++;
+                r->res.stall++;
                 break;
             }
             push_upd(m, la, 0); /* write-through, no allocate, write-evict */
-            r->res->stores++;
+            r->res.stores++;
         }
         *issued |= 1u << s;
-        m->next = r->cyc + r->gap;
+        m->next = r->cyc + r->res.gap;
         ct_bits_set(in->inst_i, s * r->cfg.INST_W, r->cfg.INST_W, 1); /* one instruction an access */
         st->have = 0;
     }
@@ -242,8 +243,7 @@ void wl_ring_close(wl_ring_t *r)
 {
     if (!r)
         return;
-    if (r->st.open)
-        wl_reqs_close(&r->st.it);
+    wl_reqs_close(&r->st.it); /* (nothing when it was not opened) */
     if (r->sm)
         for (unsigned i = 0; i < r->cfg.N; i++)
             if (r->sm[i].l1.tag)
@@ -266,19 +266,16 @@ wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, ch
         return NULL;
     }
     snprintf(r->path, sizeof r->path, "%s", path);
-    r->res = &r->result;
-    r->gap = (unsigned)gap, r->res->gap = (unsigned)gap;
+    r->res.gap = (unsigned)gap;
     if (wl_block_cfg(&ccn_block, ring_cfg, r->cfg.v, sizeof r->cfg.v / sizeof r->cfg.v[0], "ring", err, errlen) < 0)
         goto fail;
     /* the ring's SMs are the trace's 0 .. largest */
-    stream_t *st = &r->st;
-    if (wl_reqs_sms(path, "ring", &r->nodes, err, errlen) < 0)
+    if (wl_reqs_sms(path, "ring", &r->res.nodes, err, errlen) < 0)
         goto fail;
-    if (r->nodes > r->cfg.N) {
-        snprintf(err, errlen, "%s: ring: %u SMs, the ring has N=%u nodes", path, r->nodes, r->cfg.N);
+    if (r->res.nodes > r->cfg.N) {
+        snprintf(err, errlen, "%s: ring: %u SMs, the ring has N=%u nodes", path, r->res.nodes, r->cfg.N);
         goto fail;
     }
-    r->res->nodes = r->nodes;
     r->lamask = ct_mask(r->cfg.LA_W);
     r->l2_cap = (size_t)r->cfg.N * WL_RING_MSHR;
     r->m = ccn_new(&r->cfg, e, sizeof e);
@@ -293,9 +290,8 @@ wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, ch
             snprintf(err, errlen, "%s: out of memory", path);
             goto fail;
         }
-    if (wl_reqs_open(&st->it, path, "ring", err, errlen) < 0)
+    if (wl_reqs_open(&r->st.it, path, "ring", err, errlen) < 0)
         goto fail;
-    st->open = 1;
     return r;
 fail:
     wl_ring_close(r);
@@ -303,25 +299,25 @@ fail:
 }
 
 const uint32_t *wl_ring_config(const wl_ring_t *r) { return r->cfg.v; }
-const wl_ring_res_t *wl_ring_result(const wl_ring_t *r) { return r->res; }
+const wl_ring_res_t *wl_ring_result(const wl_ring_t *r) { return &r->res; }
 
 /* one cycle of the run (the trace's issue, the ring, the answers) */
 static int run_cycle(ring_t *r, char *err, size_t errlen)
 {
     ccn_in_t *in = &r->in;
     ccn_out_t *o = &r->o, *peek = &r->peek;
-    wl_ring_res_t *res = r->res;
+    wl_ring_res_t *res = &r->res;
     const unsigned dw = r->cfg.LINE_W < 64 ? r->cfg.LINE_W : 64, ww = ct_clog2(r->cfg.WAYS);
     uint32_t issued;
     memset(in, 0, sizeof *in);
-    for (unsigned i = 0; i < r->nodes; i++)
+    for (unsigned i = 0; i < r->res.nodes; i++)
         update(r, i, in);
-    int missed = issue(r, &r->st, in, &issued, err, errlen);
+    int missed = issue(r, in, &issued, err, errlen);
     if (missed < 0)
         return -1;
     in->rd_ack_i = ct_mask(r->cfg.N); /* every L1 answers a read at once */
     ccn_eval(r->m, in, peek);
-    for (unsigned j = 0; j < r->nodes; j++) {
+    for (unsigned j = 0; j < r->res.nodes; j++) {
         if (!((peek->rd_v_o >> j) & 1))
             continue;
         uint64_t la = ct_bits_get(peek->rd_la_o, j * r->cfg.LA_W, r->cfg.LA_W), hla, home;
@@ -334,7 +330,7 @@ static int run_cycle(ring_t *r, char *err, size_t errlen)
             res->hops += ccn_hops(&r->cfg, (unsigned)home, j);
     }
     ccn_cycle(r->m, in, o);
-    for (unsigned i = 0; i < r->nodes; i++) {
+    for (unsigned i = 0; i < r->res.nodes; i++) {
         uint64_t b = UINT64_C(1) << i;
         if (!(o->on_o & b))
             res->all.off_cycles++;
@@ -424,7 +420,7 @@ int wl_ring_run(const char *path, const char *ring_cfg, uint64_t gap, wl_ring_re
         ct_vec_write_row(vec, &vh, in, out, NULL);
     }
     if (k == 0)
-        *res = *r->res;
+        *res = r->res;
     wl_ring_close(r);
     return k;
 }
