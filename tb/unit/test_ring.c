@@ -46,17 +46,42 @@
 
 static char g_path[128];
 
+/* A trace written a line at a time: trace_begin, then kernel lines and
+ * requests (one access each, a new PC each), then trace_end. */
+static FILE *g_f;
+static unsigned g_n;
+
+static void trace_begin(void)
+{
+    snprintf(g_path, sizeof g_path, "/tmp/ct_ring_test_%ld.trace", (long)getpid());
+    g_f = fopen(g_path, "w");
+    g_n = 0;
+    fprintf(g_f, "%%trace 1\n%%data\n");
+}
+
+static void kernel(unsigned id) { fprintf(g_f, "kernel %u k%u\n", id, id); }
+
+static void request(unsigned sm, int store, unsigned line)
+{
+    g_n++;
+    fprintf(g_f, "%u 0 %x %s %x 32\n", sm, 0x10 * g_n, store ? "st" : "ld", line * 128);
+}
+
+static void trace_end(void)
+{
+    fprintf(g_f, "%%end %u\n", g_n);
+    fclose(g_f);
+}
+
 /* a trace of one-request kernels: "SM kind line" each */
 static void write_trace(const unsigned (*req)[3], unsigned n)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_ring_test_%ld.trace", (long)getpid());
-    FILE *f = fopen(g_path, "w");
-    fprintf(f, "%%trace 1\n%%data\n");
-    for (unsigned i = 0; i < n; i++)
-        fprintf(f, "kernel %u k%u\n%u 0 %x %s %x 32\n", i + 1, i + 1, req[i][0], 0x10 * (i + 1),
-                req[i][1] ? "st" : "ld", req[i][2] * 128);
-    fprintf(f, "%%end %u\n", n);
-    fclose(f);
+    trace_begin();
+    for (unsigned i = 0; i < n; i++) {
+        kernel(i + 1);
+        request(req[i][0], (int)req[i][1], req[i][2]);
+    }
+    trace_end();
 }
 
 /* the paper's ring, alias-free tags, one instruction an access, no throttling */
@@ -175,13 +200,11 @@ static void run_vectors(void)
 /* requests of one kernel, SM 0: n loads of lines l0, l0 + step, ... */
 static void write_kernel(unsigned n, unsigned l0, unsigned step)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_ring_test_%ld.trace", (long)getpid());
-    FILE *f = fopen(g_path, "w");
-    fprintf(f, "%%trace 1\n%%data\nkernel 1 k1\n");
+    trace_begin();
+    kernel(1);
     for (unsigned i = 0; i < n; i++)
-        fprintf(f, "0 0 %x ld %x 32\n", 0x10 * (i + 1), (l0 + i * step) * 128);
-    fprintf(f, "%%end %u\n", n);
-    fclose(f);
+        request(0, 0, l0 + i * step);
+    trace_end();
 }
 
 static void run_issue(void)
@@ -209,21 +232,18 @@ static void run_issue(void)
  * on 32 new lines and then write-evicts the 250 */
 static void write_evicts(int second)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_ring_test_%ld.trace", (long)getpid());
-    FILE *f = fopen(g_path, "w");
-    unsigned n = 0;
-    fprintf(f, "%%trace 1\n%%data\nkernel 1 k1\n");
-    for (unsigned i = 0; i < 250; i++, n++)
-        fprintf(f, "0 0 10 ld %x 32\n", (1000 + i) * 128);
+    trace_begin();
+    kernel(1);
+    for (unsigned i = 0; i < 250; i++)
+        request(0, 0, 1000 + i);
     if (second) {
-        fprintf(f, "kernel 2 k2\n");
-        for (unsigned i = 0; i < 32; i++, n++)
-            fprintf(f, "0 0 20 ld %x 32\n", (5000 + i) * 128);
-        for (unsigned i = 0; i < 250; i++, n++)
-            fprintf(f, "0 0 30 st %x 32\n", (1000 + i) * 128);
+        kernel(2);
+        for (unsigned i = 0; i < 32; i++)
+            request(0, 0, 5000 + i);
+        for (unsigned i = 0; i < 250; i++)
+            request(0, 1, 1000 + i);
     }
-    fprintf(f, "%%end %u\n", n);
-    fclose(f);
+    trace_end();
 }
 
 static void run_evict_queue(void)
