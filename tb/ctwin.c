@@ -754,14 +754,18 @@ static int cmd_exp(int ac, char **av)
         wl_leak_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
-    static const char *const known[] = {"ccn", "ring", "ata", "loscache", "leak"};
-    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
-        if (strcmp(av[0], known[k]) == 0)
-            return die("exp %s: wrong arguments (ctwin help)", av[0]);
-    if (strcmp(av[0], "lamar") != 0)
-        return die("unknown experiment '%s' (known: lamar, ccn, ring, ata, loscache, leak)", av[0]);
-    if (ac == 4 || ac == 6)
-        return die("exp lamar: wrong arguments (ctwin help)");
+    /* here: lamar, another experiment with arguments it does not take, or no experiment */
+    static const char *const known[] = {"lamar", "ccn", "ring", "ata", "loscache", "leak"};
+    char names[128] = "";
+    int found = 0;
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
+        found |= strcmp(av[0], known[k]) == 0;
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? ", " : "", known[k]);
+    }
+    if (!found)
+        return die("unknown experiment '%s' (known: %s)", av[0], names);
+    if (strcmp(av[0], "lamar") != 0 || ac == 4 || ac == 6)
+        return die("exp %s: wrong arguments (ctwin help)", av[0]);
     uint64_t n = 0;
     if (ac == 5 && u64_arg(av[4], "N", &n))
         return 2;
