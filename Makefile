@@ -230,7 +230,8 @@ area-um2: $(B)/ctwin
 	@B=$(B) scripts/area_um2.sh "$(if $(filter command line,$(origin BLOCK)),$(BLOCK))" "$(if $(filter command line,$(origin CONFIG)),$(CONFIG))"
 
 ## formal      prove every block's properties (verilog/*/BLOCK_props.svh; or BLOCK=) on its
-##             RTL: PDR (unbounded), else BMC to a depth; every cover reached, its trace
+##             RTL: its certificate checked, else PDR (unbounded, the invariant saved as
+##             the new certificate), else BMC to a depth; every cover reached, its trace
 ##             written to vectors/formal/ (about 7 min: sleep_fsm's covers take 3);
 ##             DEPTH=N: bounded runs (BMC, covers) to N steps instead of each props file's;
 ##             MUTANTS=1: also require each property to be broken by one of the block's

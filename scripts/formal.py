@@ -8,8 +8,11 @@ one of its presets (default: tiny), the driver generates module
 description (as `ctwin gen` lists the vector columns) plus clk_i, the block
 instantiated as dut, the assumption every block shares (the first cycle is
 a reset; `init` is 1 in it), the property text included.  Then:
-  prove   every assert for every input sequence: the PDR engine of yosys-abc
-          on the AIGER model (unbounded; scorr + dc2 first);
+  prove   every assert for every input sequence: the block's committed proof
+          certificate (vectors/formal/<block>/<preset>_proof.blif.gz: PDR's
+          inductive invariant, checked by a SAT call per clause), else the
+          PDR engine of yosys-abc on the AIGER model (unbounded; scorr + dc2
+          first), whose invariant --vectors DIR saves as the new certificate;
   bmc     only when PDR did not prove: yosys-smtbmc + SOLVER to DEPTH steps, a
           counterexample written as a VCD and as a vector file (the RTL's
           outputs as the solver computed them: `ctwin check FILE` tells
@@ -21,10 +24,13 @@ a reset; `init` is 1 in it), the property text included.  Then:
 4.8.12 in incremental mode stalls at step 0 on some models.)
 
 usage: formal.py --ctwin CTWIN [--work DIR] [--vectors DIR] [--depth N]
-                 [--pdr-timeout S] [--props FILE] [--rtl FILE] [--no-cover]
+                 [--pdr-timeout S] [--props FILE] [--rtl FILE] [--cert FILE] [--no-cover]
                  [BLOCK[:PRESET]...]
   (no block: every block with a property file)
-  --vectors DIR   write the cover traces as DIR/<block>/<preset>_<cover>.vec
+  --vectors DIR   write the cover traces as DIR/<block>/<preset>_<cover>.vec,
+                  and a proof certificate that is missing or stale as
+                  DIR/<block>/<preset>_proof.blif.gz
+  --cert FILE     the certificate to check instead of the block's (tests)
   --props FILE    the property file to use instead of the block's (tests)
   --rtl FILE      FILE (named <block>.v) instead of the block's RTL (tests)
 An assert labelled b_* is bounded-only: left out of the unbounded proof (its
@@ -36,6 +42,7 @@ reached; 1 otherwise, naming the block, the property and the step.
 """
 import argparse
 import glob
+import gzip
 import os
 import re
 import subprocess
@@ -178,17 +185,97 @@ def aiger(fr, aig, smt2=None, bounded=True):
 ENGINES = {"pdr": ("pdr", "PDR"), "pdr-g": ("pdr -g", "PDR -g"), "int": ("int", "interpolation")}
 
 
-def abc_check(aig, timeout, all_outputs=False, bmc_frames=0, engine="pdr"):
+# what every unbounded run does to the AIGER model before its engine (the
+# proof certificates are over the flops of this network)
+PREP = "read_aiger %s; fold; strash; scorr; dc2; dretime; strash; "
+
+
+def abc_check(aig, timeout, all_outputs=False, bmc_frames=0, engine="pdr", inv=None):
     """yosys-abc's ENGINE (ENGINES: PDR by default) on AIG, or with
     BMC_FRAMES its BMC to that depth: (its output, the indexes of the
     properties it found violated); the output is "" when it outlives the
     timeout.  ALL_OUTPUTS: every property on its own (-a), not the first
-    violated one only."""
-    engine = ("bmc3 -F %d" % bmc_frames) if bmc_frames else "scorr; dc2; dretime; strash; " + ENGINES[engine][0]
-    r = run(["yosys-abc", "-c", "read_aiger %s; fold; strash; %s%s -T %d"
-             % (aig, engine, " -a" if all_outputs else "", timeout)], timeout=timeout + 30, check=False)
+    violated one only.  INV (a PDR engine): the invariant of a proof is
+    written there as BLIF (a proof certificate, cert_check)."""
+    if bmc_frames:
+        cmd = "read_aiger %s; fold; strash; bmc3 -F %d" % (aig, bmc_frames)
+    else:
+        # (with INV, the &-space holds the network: inv_get -f names the
+        # flops as it does, and inv_put reads them back so)
+        cmd = PREP % aig + ("&get -n; " if inv else "") + ENGINES[engine][0]
+    cmd += "%s -T %d" % (" -a" if all_outputs else "", timeout)
+    if inv:
+        cmd += "; inv_get -f; write_blif %s" % inv
+    r = run(["yosys-abc", "-c", cmd], timeout=timeout + 30, check=False)
     out = r.stdout if r else ""
     return out, [int(i) for i in re.findall(r"Output\s+(\d+)\s+was asserted", out)]
+
+
+def cert_cubes(text):
+    """the cubes of a proof certificate (BLIF of one .names inv over flops
+    named as ABC names them, lo<index>, one row per state cube PDR blocked:
+    the invariant is the conjunction of their negations) and the flops'
+    names; FormalError naming the line when it is not of that form"""
+    lines, cur, first = [], "", 0
+    for i, raw in enumerate(text.split("\n"), 1):
+        first = first or i
+        if raw.endswith("\\"):
+            cur += raw[:-1] + " "
+            continue
+        lines.append((first, (cur + raw).strip()))
+        cur, first = "", 0
+    ins, cubes, names = None, [], False
+    for n, l in lines:
+        if l.startswith(".inputs ") and ins is None:
+            ins = l.split()[1:]
+            if not all(re.fullmatch(r"lo\d+", x) for x in ins) or len(set(ins)) != len(ins):
+                raise FormalError("line %d: the inputs are not distinct flops lo<index>" % n)
+        elif l.startswith(".names ") and ins is not None and not names:
+            if l.split()[1:] != ins + ["inv"]:
+                raise FormalError("line %d: .names is not the inputs, then inv" % n)
+            names = True
+        elif names and re.fullmatch(r"[-01]{%d} 1" % len(ins), l):
+            cubes.append(l.split()[0])
+        elif l not in ("", ".model inv", ".outputs inv", ".end"):
+            raise FormalError("line %d: not a cube of %d flops: '%s'" % (n, len(ins or []), l[:40]))
+    if not names:
+        raise FormalError("no .names inv over the flops")
+    return cubes, ins
+
+
+def cert_check(aig, cert, work):
+    """is CERT (gzip of BLIF: cert_cubes) an inductive invariant of AIG that
+    implies every property?  (None, the clause count) when it is, else
+    (why, 0).  Initiation here (the initial state, all flops 0 in ABC's
+    network, lies in no blocked cube: each cube has a 1); consecution and the
+    properties by yosys-abc's inv_check (a SAT call per clause: no next state
+    of a state in the invariant leaves it, and no state in it fails an
+    assert) on the network PREP makes, which PDR proved."""
+    try:
+        with gzip.open(cert, "rt") as f:
+            cubes, flops = cert_cubes(f.read())
+    except (OSError, EOFError, UnicodeDecodeError, FormalError) as e:
+        return str(e), 0
+    if any("1" not in c for c in cubes):
+        return "the initial state (every flop 0) is outside it", 0
+    blif = os.path.join(work, "cert.blif")
+    with open(blif, "w") as f, gzip.open(cert, "rt") as g:
+        f.write(g.read())
+    r = run(["yosys-abc", "-c", PREP % aig + "print_stats; &get -n; read_blif %s; inv_put; inv_check" % blif],
+            timeout=SMT_TIMEOUT, check=False)
+    out = r.stdout if r else ""
+    lat = re.search(r"lat =\s*(\d+)", out)
+    # every input one of the model's flops (ABC's names: lo, then the index
+    # in as many digits as the last one has): none is dropped by inv_put
+    n = int(lat.group(1)) if lat else 0
+    real = {"lo%0*d" % (len(str(n - 1)), i) for i in range(n)}
+    if not set(flops) <= real:
+        return "it names flops the model (%d flops) does not have: %s" % (
+            n, " ".join(sorted(set(flops) - real)[:3])), 0
+    if "Invariant verification succeeded" not in out:
+        m = re.search(r"Invariant verification failed[^.]*|Coverage check failed[^\n]*", out)
+        return "not inductive (%s)" % (m.group(0).strip() if m else out.strip().split("\n")[-1][:80]), 0
+    return None, len(cubes)
 
 
 def vcd_steps(path):
@@ -282,6 +369,10 @@ class Setup:
         self.wrap = os.path.join(self.work, "%s_props.sv" % block)
         wrapper(self.props, block, self.params, self.cols, self.wrap)
         self.rtl = rtl_file(a, block)
+        # the proof certificate of the block's own properties (not of a miter
+        # or another props file, unless --cert names one)
+        self.cert = a.cert or (None if gen or a.props else
+                               os.path.join("vectors", "formal", block, "%s_proof.blif.gz" % self.preset))
         self.names = None                     # the model's asserts in AIGER order, once prove() ran
 
     def front(self, rtls=None):
@@ -304,14 +395,33 @@ def prove(a, st, fr, what="asserts", source=None):
     if bounded:
         aig = os.path.join(st.work, "model_unbounded.aig")
         aiger(fr, aig, bounded=False)
-    out = "" if len(bounded) == len(names) else abc_check(aig, a.pdr_timeout, engine=st.engine)[0]
+    # a committed proof certificate, when it still holds, stands for the
+    # engine's search (seconds to minutes: docs/formal.md "Certificates")
+    stale, clauses, out = None, 0, ""
+    if len(bounded) < len(names) and st.cert:
+        stale, clauses = cert_check(aig, st.cert, st.work) if os.path.isfile(st.cert) else ("none", 0)
+    inv = os.path.join(st.work, "inv.blif")
+    if os.path.exists(inv):
+        os.remove(inv)
+    if len(bounded) < len(names) and (stale or not st.cert):
+        # the engine; a PDR one writes its invariant, the certificate make formal commits
+        out = abc_check(aig, a.pdr_timeout, engine=st.engine, inv=inv if st.engine != "int" else None)[0]
     engine = ENGINES[st.engine][1]
     frame = re.search(r"was asserted in frame (\d+)", out)
     ok = True
     if len(bounded) == len(names):
         proof = "none unbounded"
+    elif st.cert and not stale:
+        proof = "proved (certificate %s: an inductive invariant of %d clauses, checked)" % (st.cert, clauses)
     elif "Property proved" in out:
         proof = "proved (%s, unbounded)" % engine
+        if re.search(r"invariant with 0 clauses was successful", out):
+            # (the preprocessing proved it: no clause to certify, nothing to save)
+            proof += "; no certificate needed (PDR's invariant has no clause)"
+        elif st.cert and a.vectors:
+            proof += "; certificate %s" % write_cert(a, st, aig, inv)
+        elif st.cert:
+            proof += "; certificate %s: %s (make formal writes a new one)" % (st.cert, stale)
     elif frame:
         proof = "FAILED (%s: asserted in frame %s)" % (engine, frame.group(1))
         ok = False
@@ -344,6 +454,25 @@ def prove(a, st, fr, what="asserts", source=None):
                 bmc += "; as a vector file: %s" % cex
     return ok, "%s %2d %s: %s; BMC %s (%.0f s)" % (st.name(), len(names) - len(bounded), what, proof, bmc,
                                                    time.time() - t0)
+
+
+def write_cert(a, st, aig, inv):
+    """the proof's invariant (INV, from the engine's run; interpolation
+    leaves none, PDR -g is run for it) gzipped into --vectors DIR as the
+    block's certificate, once it passes cert_check; what was done, for the
+    result line"""
+    if st.engine == "int":
+        abc_check(aig, a.pdr_timeout, engine="pdr-g", inv=inv)
+    if not os.path.isfile(inv):
+        return "not written: the engine left no invariant"
+    out = os.path.join(a.vectors, st.block, os.path.basename(st.cert))
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    # (no date line, no name or time in the gzip header: the same proof
+    # writes the same bytes)
+    with open(inv) as f, open(out, "wb") as raw, gzip.GzipFile("", "wb", fileobj=raw, mtime=0) as g:
+        g.write("".join(l for l in f if not l.startswith("# Benchmark")).encode())
+    why, _ = cert_check(aig, out, st.work)
+    return "written to %s" % out if why is None else "%s refused: %s" % (out, why)
 
 
 def cover(a, st, fr):
@@ -507,6 +636,7 @@ def main(argv):
     ap.add_argument("--pdr-timeout", type=int, default=300)
     ap.add_argument("--mutant-timeout", type=int, default=30, help="PDR's seconds on one mutant")
     ap.add_argument("--props", help="the property file to use instead of the block's (tests)")
+    ap.add_argument("--cert", help="the proof certificate to check instead of the block's (tests)")
     ap.add_argument("--rtl", action="append", default=[], help="FILE named <block>.v instead of the block's RTL")
     ap.add_argument("--no-cover", action="store_true")
     ap.add_argument("--mutants", action="store_true",

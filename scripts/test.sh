@@ -352,6 +352,30 @@ for e in "pdr-g|PDR -g" "int|interpolation"; do
     expect "formal: ... and fails under engine=${e%%|*} too" 1 "FAILED (${e#*|}: asserted in frame" \
         python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm2${e%%|*}" --props "$tmp/wrong_${e%%|*}.svh" --no-cover loscache_ctr
 done
+# a proof certificate (the invariant PDR found, committed by make formal)
+# stands for the engine's search only when it holds: a certificate that
+# leaves out the initial state, is not inductive, names a flop the model
+# lacks or is malformed is refused, saying why, and the engine proves instead
+cert=vectors/formal/loscache_ctr/tiny_proof.blif.gz
+zcat "$cert" | sed 's/^\.end$/0000000000000000000000 1\n.end/' | gzip > "$tmp/c_init.blif.gz"
+zcat "$cert" | awk '!/^[01-]+ 1$/ || ++n <= 2' | gzip > "$tmp/c_part.blif.gz"
+zcat "$cert" | sed 's/lo22/lo99/g' | gzip > "$tmp/c_flop.blif.gz"
+zcat "$cert" | sed '8s/^0/00/' | gzip > "$tmp/c_bad.blif.gz"
+zcat "$cert" > "$tmp/c_plain.blif.gz"
+fmc() { python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fmc_$1" --cert "$tmp/c_$1.blif.gz" --no-cover "${@:2}" loscache_ctr; }
+pare "formal: a certificate whose cube holds the initial state is refused, and PDR proves" 0 \
+    "proved (PDR, unbounded); certificate $tmp/c_init.blif.gz: the initial state (every flop 0) is outside it" fmc init
+pare "... one that is not inductive (2 of its 30 clauses)" 0 "c_part.blif.gz: not inductive (Invariant verification failed for" fmc part
+pare "... one naming a flop the model does not have" 0 "c_flop.blif.gz: it names flops the model (23 flops) does not have: lo99" fmc flop
+pare "... a malformed one, naming the line" 0 "c_bad.blif.gz: line 8: not a cube of 22 flops: '0000--1--0------------0 1'" fmc bad
+pare "... and a file that is not gzip" 0 "c_plain.blif.gz: Not a gzipped file" fmc plain
+par_done
+expect "formal: with --vectors DIR a refused certificate is written again from the proof" 0 \
+    "certificate written to $tmp/cw/loscache_ctr/c_part.blif.gz" fmc part --vectors "$tmp/cw"
+if cmp -s "$tmp/cw/loscache_ctr/c_part.blif.gz" "$cert"; then ok "... byte for byte the committed one (make formal's)"
+else bad "... the certificate written differs from $cert"; fi
+expect "... and the certificate written proves" 0 "proved (certificate $tmp/cw/loscache_ctr/c_part.blif.gz: an inductive invariant of 30 clauses, checked)" \
+    python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fmc_w" --cert "$tmp/cw/loscache_ctr/c_part.blif.gz" --no-cover loscache_ctr
 { cat verilog/loscache/loscache_ctr_props.svh; echo "// formal: engine=bdd"; } > "$tmp/bdd_props.svh"
 expect "formal: an unknown engine is refused, naming the choices" 1 "engine=bdd: pdr or pdr-g or int" \
     python3 scripts/formal.py --ctwin "$CT" --work "$tmp/fm2b" --props "$tmp/bdd_props.svh" --no-cover loscache_ctr
@@ -880,10 +904,13 @@ else
 fi
 
 section lint-verdict
-# every block with a property file: each line "BLOCK PRESET N asserts: proved (ENGINE, unbounded)"
+# every block with a property file: each line "BLOCK PRESET N asserts: proved
+# (certificate vectors/formal/BLOCK/PRESET_proof.blif.gz: ..., checked)": its
+# committed certificate holds (a stale one is proved again by the engine, and
+# named: make formal writes the new one)
 frc=0; bg_wait formal "$formal_pid" || frc=$?
 nprops=$(ls verilog/*/*_props.svh | wc -l)
-if [ "$frc" = 0 ] && [ "$(grep -cE 'asserts: proved \((PDR|PDR -g|interpolation), unbounded\)' "$tmp/formal.out")" = "$nprops" ]; then
+if [ "$frc" = 0 ] && [ "$(grep -cE '^([a-z_]+) +([a-z0-9_]+) +[0-9]+ asserts: proved (\(certificate vectors/formal/\1/\2_proof.blif.gz: an inductive invariant of [0-9]+ clauses, checked\)|\(PDR, unbounded\); no certificate needed)' "$tmp/formal.out")" = "$nprops" ]; then
     while read -r l; do ok "formal: $l $(done_at formal)"; done < <(grep 'asserts: proved' "$tmp/formal.out")
 else bad "formal: every block's properties proved ($nprops property files)" "$(cat "$tmp/formal.out")"; fi
 # each property of the listed blocks broken by a mutant; the names right (by hand:
