@@ -67,10 +67,10 @@ VL_MAKEFLAGS    := OPT_FAST=-O3 OPT_GLOBAL=-O2 VM_PARALLEL_BUILDS=0
 # harness (same flags, nothing of the design in them): the first build keeps
 # them here and later builds reuse them instead of compiling them again.
 VLRT ?= $(B)/vlrt
-# VSIM_O=<other build>/obj/vsim.o: reuse that harness object when this build's
-# V<block>_top.h is the same file as the one next to it (vsim.cpp sees the
-# design only through that header): a mutated RTL keeps its ports, so
-# scripts/mutants.sh rebuilds only the design.
+# VSIM_O=<other build>/obj/vsim_design.o: reuse that harness object when this
+# build's V<block>_top.h is the same file as the one next to it
+# (vsim_design.cpp sees the design only through that header): a mutated RTL
+# keeps its ports, so scripts/mutants.sh rebuilds only the design.
 VSIM_O ?=
 # COVERAGE=1 (make coverage, make regress CODE_COVERAGE=1, always with its own
 # B=): Verilator line and toggle points, gcc --coverage on the C side (-O0:
@@ -155,14 +155,24 @@ vl_pch = { [ -f $(1)/pch/ct_pch.h.gch ] || { mkdir -p $(1)/pch && cp $(ABS)/tb/v
 	  $(MAKE) -C $(2) -f $(3) -f $(ABS)/tb/vsim/pch.mk $(4) PCH=$(abspath $(1))/pch/ct_pch.h \
 	    $(abspath $(1))/pch/ct_pch.h.gch; } || echo "(no precompiled header: the build parses the headers)"; }
 pch_use = USER_CPPFLAGS="-include $(abspath $(1))/pch/ct_pch.h"
+# The harness's design-independent part (tb/vsim/vsim.cpp: options, sources,
+# reports, main; vsim.h), compiled once per build tree and linked into every
+# vsim: only vsim_design.cpp is compiled per block and configuration.
+VSIM_MAIN := $(B)/obj/tb/vsim/vsim.o
+$(VSIM_MAIN): tb/vsim/vsim.cpp $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS) tb/vsim/vsim.h)
+	@mkdir -p $(@D)
+	g++ -std=c++17 -Wall -Wextra -Werror -O2 -g -MMD -MP $(CINC) -c $< -o $@
+include $(wildcard $(B)/obj/tb/vsim/vsim.d)
+
 # build/vl/<block>/<config>/obj/vsim
-$(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim.cpp $(B)/libct.a $(VSRC)
+$(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim_design.cpp tb/vsim/vsim.h $(VSIM_MAIN) $(B)/libct.a $(VSRC)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
 	mkdir -p $(B)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
 	obj=$(B)/vl/$*/obj; log=$(B)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
 	{ verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vsim --top-module $${blk}_top \
 	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(ABS)/tb/lib -I$(abspath $(B)/gen/$*)" \
-	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vsim/vsim.cpp $(abspath $(B))/libct.a && \
+	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vsim/vsim_design.cpp \
+	    $(abspath $(VSIM_MAIN)) $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
 	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
 	  $(call vl_pch,$(VLRT),$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \

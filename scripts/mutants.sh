@@ -131,7 +131,7 @@ one() {
         done
         [ -z "$why" ] && for c in $($CT presets "$b" | grep -v "^paper"); do
             if ! make -s "${FAST[@]}" B="$dir/build" VDIR="$dir/verilog" VLRT=build/vlrt \
-                    VSIM_O="build/vl/$b/$c/obj/vsim.o" "$dir/build/vl/$b/$c/obj/vsim" \
+                    VSIM_O="build/vl/$b/$c/obj/vsim_design.o" "$dir/build/vl/$b/$c/obj/vsim" \
                     >"$dir/build.log" 2>&1; then
                 why="does not build: $(grep -m1 -E 'Error|Warning' "$dir/build.log")"; break
             fi

@@ -580,7 +580,7 @@ rb=$tmp/rb; mkdir -p "$rb/v"; cp -r verilog/* "$rb/v/"; rtl_build_tree "$rb/buil
 rtl_mutant ccn responses_same_way "$rb/v/ccn/ccn.v" || bad "the mutant responses_same_way of tb/mutants/ccn.txt applies"
 expect "vsim ring: ... catches a ring whose responses run the wrong way, with the command that reproduces it" 1 \
     "vsim ring $tmp/ring.trace 2 100000" bash -c "make -s B=$rb/build VDIR=$rb/v VLRT=build/vlrt \
-        VSIM_O=build/vl/ccn/small/obj/vsim.o VL_MAKEFLAGS='OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0' \
+        VSIM_O=build/vl/ccn/small/obj/vsim_design.o VL_MAKEFLAGS='OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0' \
         $rb/build/vl/ccn/small/obj/vsim >/dev/null && $rb/build/vl/ccn/small/obj/vsim ring $tmp/ring.trace 2 100000 --waves $tmp"
 expect "vsim ring: a build of another block refuses it" 2 "ring: the CCN ring experiment drives block ccn, this build is bgp" \
     "$(vsim bgp tiny)" ring "$tmp/ring.trace" 2 10
@@ -627,6 +627,13 @@ if [ -z "$miss" ]; then ok "waves: every port in the VCD and in the .gtkw"; else
 check "README pictures: each window shows the events its caption names" scripts/screenshot.sh --check
 expect "... and the window check fails when an event is outside the window" 1 "not in 0..300 ns: tick_o=1" \
     scripts/wave_events.sh waves/sleep_fsm_pd_s1.vcd 0 300 tick_o=1
+# the failure waveform's folder is made when missing; one that cannot be made
+# is said, not a waveform claimed
+expect "a mismatch's waveform goes into a --waves folder made for it" 1 "waveform:  gtkwave $tmp/wnew/loscache_ctr_small_flip_fail.vcd" \
+    "$(vsim loscache_ctr small)" replay "$tmp/flip.vec" --waves "$tmp/wnew"
+if [ -s "$tmp/wnew/loscache_ctr_small_flip_fail.vcd" ]; then ok "... which holds it"; else bad "... no waveform in $tmp/wnew"; fi
+expect "... and a folder that cannot be made is named, no waveform claimed" 1 "waveform:  not written (cannot write in $tmp/no/such)" \
+    "$(vsim loscache_ctr small)" replay "$tmp/flip.vec" --waves "$tmp/no/such"
 
 section directed
 # sleep_fsm: a line's controls forced to the impossible 11 behave as OFF

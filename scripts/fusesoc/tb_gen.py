@@ -10,8 +10,9 @@ default, or verilator); in the directory it is run in, it writes
                                   the first), else `ctwin gen BLOCK CONFIG 1 2000`
     <name>.core                   a core with those files (stim.vec copied to the run directory):
         icarus     the wrapper and the Verilog testbench (toplevel <block>_tb, +vec=FILE)
-        verilator  the wrapper and the kit's C++ harness tb/vsim/vsim.cpp, which
-                   replays +vec=FILE against the C model's library build/libct.a
+        verilator  the wrapper and the kit's C++ harness tb/vsim/vsim.cpp and
+                   vsim_design.cpp, which replays +vec=FILE against the C
+                   model's library build/libct.a
                    (toplevel <block>_top; Verilator options as the Makefile's vsim build)
 
 build/ctwin and build/libct.a are made first if missing.  Standard library
@@ -64,7 +65,8 @@ def main(argv):
         out += ["      - %s_tb.v: {file_type: verilogSource}" % block]
     else:
         out += ["      - vsim_block.h: {file_type: cppSource, is_include_file: true}",
-                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vsim", "vsim.cpp")]
+                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vsim", "vsim.cpp"),
+                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vsim", "vsim_design.cpp")]
     out += ["      - stim.vec: {file_type: user, copyto: stim.vec}",
             "targets:", "  default:", "    filesets: [tb]"]
     if sim == "verilator":

@@ -1,0 +1,273 @@
+// vsim_design.cpp - the part of the Verilator harness (vsim.cpp) that sees the
+// design, compiled per block and configuration (the Makefile's vsim rule):
+// vsim_block.h's CT_B / CT_BU name the block and CT_CONFIG_TEXT its
+// configuration; the port glue is expanded from the block description's
+// X-macro tables, so no port list is typed here.  It holds the cycle loop
+// (vsim_run), and bench and speed, which call the block's typed C model.
+#include <verilated.h>
+#if VM_TRACE
+#include <verilated_vcd_c.h>
+#else
+// A build without --trace: the same harness, no waveforms.
+struct VerilatedVcdC {
+    void dump(uint64_t) {}
+    void open(const char *) {}
+    void close() {}
+};
+#endif
+
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "vsim_block.h"
+#include CT_VTOP_HEADER
+#include "vsim.h"
+extern "C" {
+#include CT_BLOCK_HEADER
+}
+
+#define CT_CAT_(a, b) a##b
+#define CT_CAT(a, b) CT_CAT_(a, b)
+#define VTOP CT_CAT(CT_CAT(V, CT_B), _top)
+#define CT_INPUTS CT_CAT(CT_BU, _INPUTS)
+#define CT_OUTPUTS CT_CAT(CT_BU, _OUTPUTS)
+
+static const ct_block_t *const BLOCK = &CT_CAT(CT_B, _block);
+const ct_block_t *const vsim_block = BLOCK;
+const char *const vsim_config_text = CT_CONFIG_TEXT;
+const bool vsim_traced = VM_TRACE;
+
+// Port glue: a port of up to 64 bits is a CData/SData/IData/QData member of
+// the Verilated top, a wider one a VlWide<N> of 32-bit words; the C side
+// holds every port as 64-bit words (ct_block.h).
+template <class T> static inline void put(T &sig, const uint64_t *w) { sig = (T)w[0]; }
+template <std::size_t N> static inline void put(VlWide<N> &sig, const uint64_t *w)
+{
+    for (std::size_t k = 0; k < N; k++) sig.at(k) = (EData)(w[k / 2] >> (32 * (k % 2)));
+}
+template <class T> static inline void get(const T &sig, uint64_t *w) { w[0] = sig; }
+template <std::size_t N> static inline void get(const VlWide<N> &sig, uint64_t *w)
+{
+    for (std::size_t k = 0; k < N; k++) {
+        if (k % 2 == 0) w[k / 2] = sig.at(k);
+        else w[k / 2] |= (uint64_t)sig.at(k) << 32;
+    }
+}
+
+static inline void set_inputs(VTOP *t, const uint64_t *in)
+{
+#define X(name, w, doc) put(t->name, in + offsetof(CT_CAT(CT_B, _in_t), name) / 8);
+    CT_INPUTS(X)
+#undef X
+}
+
+static inline void get_outputs(const VTOP *t, uint64_t *out)
+{
+#define X(name, w, doc) get(t->name, out + offsetof(CT_CAT(CT_B, _out_t), name) / 8);
+    CT_OUTPUTS(X)
+#undef X
+}
+
+// (vsim.h)
+int64_t vsim_run(const Opts &o, Source &src, Mismatch &mm, const char *trace_path, uint64_t trace_from,
+                 uint64_t trace_to, char *err, size_t errlen)
+{
+    auto ctx = std::make_unique<VerilatedContext>();
+    ctx->debug(0);
+    ctx->randReset(2); // default; +verilator+rand+reset+N overrides
+    std::vector<const char *> args = {"vsim"};
+    args.insert(args.end(), o.vargs.begin(), o.vargs.end());
+    ctx->commandArgs((int)args.size(), args.data());
+    if (trace_path) ctx->traceEverOn(true);
+    auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
+    VerilatedVcdC *tfp = nullptr;
+    uint64_t in[CT_MAX_WORDS] = {0}, exp[CT_MAX_WORDS] = {0}, act[CT_MAX_WORDS] = {0};
+    uint64_t cyc = 0;
+    int64_t ret = 0;
+    for (;; cyc++) {
+        int k = src.next(in, exp, err, errlen);
+        if (k < 0) { ret = -1; break; }
+        if (k == 0) break;
+        if (trace_path && !tfp && cyc >= trace_from) {
+            tfp = new VerilatedVcdC;
+#if VM_TRACE
+            top->trace(tfp, 99);
+#endif
+            tfp->open(trace_path);
+        }
+        set_inputs(top.get(), in);
+        top->clk_i = 0;
+        top->eval();
+        if (tfp) tfp->dump(10 * cyc);
+        get_outputs(top.get(), act);
+        ct_mask_ports(act, g_h.out_w, BLOCK->out, BLOCK->n_out);
+        if (!mm.found) {
+            int i = ct_vec_diff(&g_h, exp, act, &mm.word);
+            if (i >= 0) {
+                mm.found = true;
+                mm.port = (unsigned)i;
+                mm.cycle = cyc;
+                mm.line = src.line();
+                mm.seed = src.seed();
+                mm.note = src.note();
+                memcpy(mm.in, in, sizeof in);
+                memcpy(mm.exp, exp, sizeof exp);
+                memcpy(mm.act, act, sizeof act);
+            }
+        }
+        top->clk_i = 1;
+        top->eval();
+        if (tfp) tfp->dump(10 * cyc + 5);
+        if (mm.found && (!trace_path || cyc >= trace_to)) { cyc++; break; }
+    }
+    top->final();
+#if VM_COVERAGE
+    // A coverage build (make coverage): this run's line and toggle counts, to
+    // $CT_VL_COVERAGE (the failure-window re-run adds nothing).
+    if (!trace_path) {
+        const char *f = getenv("CT_VL_COVERAGE");
+        ctx->coveragep()->write(f && *f ? f : "coverage.dat");
+    }
+#endif
+    if (tfp) {
+        tfp->dump(10 * cyc);
+        tfp->close();
+        delete tfp;
+    }
+    return ret < 0 ? -1 : (int64_t)cyc;
+}
+
+static double now_s()
+{
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+// Same stimulus through C alone, Verilator alone and lockstep.  The
+// stimulus is generated once into a buffer that stays in cache (CT_BENCH_BUF
+// cycles, replayed until CYCLES have run).  Each engine does the same work
+// per chunk - consume the chunk's inputs, write every cycle's outputs to an
+// output buffer - and only that is timed; the outputs of each chunk are
+// then folded into a checksum with the clock stopped, and the C and
+// Verilator checksums must agree.  The C model is called through its typed
+// batch API (<block>_run), as a trace-driven user would; it writes through
+// a call into another translation unit, so nothing can be optimised away.
+#define CT_TYPED(s) CT_CAT(CT_B, s)
+// the outputs of n cycles folded into the bench checksum (ct_run.h)
+static uint64_t fold(uint64_t sum, const CT_TYPED(_out_t) *out, uint64_t n)
+{
+    for (uint64_t k = 0; k < n; k++)
+        sum = ct_bench_fold(sum, out[k].v, CT_CAT(CT_BU, _OUT_WORDS));
+    return sum;
+}
+
+typedef std::vector<CT_TYPED(_in_t)> Stim;
+typedef std::vector<CT_TYPED(_out_t)> Outs;
+
+// The stimulus buffer: the first min(CYCLES, CT_BENCH_BUF) cycles of the block's
+// stimulus for the seed.
+static Stim bench_stim(const Opts &o)
+{
+    const uint64_t len = o.cycles < CT_BENCH_BUF ? o.cycles : CT_BENCH_BUF;
+    Stim stim(len);
+    LockSource src(g_cfg, o.seed, len);
+    uint64_t exp[CT_MAX_WORDS];
+    char err[64];
+    for (uint64_t c = 0; c < len; c++) src.next(stim[c].v, exp, err, sizeof err);
+    return stim;
+}
+
+// o.cycles cycles of the Verilated RTL over the buffer, alone or (lock) in
+// lockstep with the C model; returns the seconds spent, folds the outputs
+// into sum, ORs any difference into bad.  Not inlined: scripts/profile.sh
+// counts the instructions inside it (vsim speed).
+static __attribute__((noinline)) double vl_run(const Opts &o, const Stim &stim, bool lock,
+                                               uint64_t &sum, uint64_t &bad)
+{
+    const uint64_t len = stim.size();
+    Outs outs(len), ref(len);
+    char err[CT_ERRLEN];
+    const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
+    auto ctx = std::make_unique<VerilatedContext>();
+    auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
+    CT_TYPED(_t) *cm = lock ? CT_TYPED(_new)(cfg, err, sizeof err) : nullptr;
+    double t = 0;
+    for (uint64_t c = 0; c < o.cycles; c += len) {
+        uint64_t n = std::min(len, o.cycles - c);
+        double t0 = now_s();
+        for (uint64_t k = 0; k < n; k++) {
+            set_inputs(top.get(), stim[k].v);
+            top->clk_i = 0;
+            top->eval();
+            get_outputs(top.get(), outs[k].v);
+            if (lock) {
+                CT_TYPED(_cycle)(cm, &stim[k], &ref[k]);
+                for (unsigned i = 0; i < CT_CAT(CT_BU, _OUT_WORDS); i++)
+                    bad |= outs[k].v[i] ^ ref[k].v[i];
+            }
+            top->clk_i = 1;
+            top->eval();
+        }
+        t += now_s() - t0;
+        sum = fold(sum, outs.data(), n);
+    }
+    top->final();
+    if (cm) CT_TYPED(_free)(cm);
+    return t;
+}
+
+// vsim speed SEED N: the Verilated RTL alone, as bench times it (the
+// checksum is bench's and ctwin speed's).
+int vsim_speed(Opts &o)
+{
+    Stim stim = bench_stim(o);
+    uint64_t sum = 0, bad = 0;
+    double t = vl_run(o, stim, false, sum, bad);
+    printf("speed %s %s: %" PRIu64 " cycles (stimulus buffer %zu cycles), seed %" PRIu64 "\n",
+           BLOCK->name, g_cfgname, o.cycles, stim.size(), o.seed);
+    printf("  Verilator alone      %14.0f cycles/s\n", t > 0 ? o.cycles / t : 0.0);
+    printf("  output checksum      %016" PRIx64 "\n", sum);
+    return 0;
+}
+
+int vsim_bench(Opts &o)
+{
+    Stim stim = bench_stim(o);
+    const uint64_t len = stim.size();
+    Outs outs(len);
+    const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
+    char err[CT_ERRLEN];
+    uint64_t sum_c = 0, sum_v = 0, sum_l = 0, bad = 0;
+
+    double t_c = 0;
+    CT_TYPED(_t) *m = CT_TYPED(_new)(cfg, err, sizeof err);
+    for (uint64_t c = 0; c < o.cycles; c += len) {
+        uint64_t n = std::min(len, o.cycles - c);
+        double t0 = now_s();
+        CT_TYPED(_run)(m, stim.data(), outs.data(), n);
+        t_c += now_s() - t0;
+        sum_c = fold(sum_c, outs.data(), n);
+    }
+    CT_TYPED(_free)(m);
+
+    double t_v = vl_run(o, stim, false, sum_v, bad);
+    double t_l = vl_run(o, stim, true, sum_l, bad);
+    double c_cps = o.cycles / t_c, v_cps = o.cycles / t_v, l_cps = o.cycles / t_l;
+    bool ok = sum_c == sum_v && sum_v == sum_l && !bad;
+    printf("bench %s %s: %" PRIu64 " cycles (stimulus buffer %" PRIu64 " cycles), seed %" PRIu64 "\n",
+           BLOCK->name, g_cfgname, o.cycles, len, o.seed);
+    printf("  %-20s %14.0f cycles/s\n", "C model alone", c_cps);
+    printf("  %-20s %14.0f cycles/s\n", "Verilator alone", v_cps);
+    printf("  %-20s %14.0f cycles/s\n", "lockstep", l_cps);
+    printf("  C / Verilator        %8.1fx\n", c_cps / v_cps);
+    printf("  lockstep / Verilator %8.0f%%\n", 100 * l_cps / v_cps);
+    printf("  output checksums: C %016" PRIx64 ", Verilator %016" PRIx64 ", lockstep %s\n",
+           sum_c, sum_v, ok ? "agree" : "DIFFER");
+    printf("BENCHDATA %s %s %.0f %.0f %.0f\n", BLOCK->name, g_cfgname, c_cps, v_cps, l_cps);
+    return ok ? 0 : 1;
+}
