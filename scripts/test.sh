@@ -582,6 +582,8 @@ expect "vsim ring: ... catches a ring whose responses run the wrong way, with th
     "vsim ring $tmp/ring.trace 2 100000" bash -c "make -s B=$rb/build VDIR=$rb/v VLRT=build/vlrt \
         VSIM_O=build/vl/ccn/small/obj/vsim_design.o VL_MAKEFLAGS='OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0' \
         $rb/build/vl/ccn/small/obj/vsim >/dev/null && $rb/build/vl/ccn/small/obj/vsim ring $tmp/ring.trace 2 100000 --waves $tmp"
+expect "vsim bench: its lockstep (the C model run ahead, then compared) finds that ring broken too" 1 \
+    "lockstep DIFFER" "$rb/build/vl/ccn/small/obj/vsim" bench 1 3000
 expect "vsim ring: a build of another block refuses it" 2 "ring: the CCN ring experiment drives block ccn, this build is bgp" \
     "$(vsim bgp tiny)" ring "$tmp/ring.trace" 2 10
 expect "ctwin exp ring: GAP 0 is refused, naming it" 2 "GAP=0: an SM issues one access every 1..1000 cycles" \
