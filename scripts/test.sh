@@ -147,6 +147,10 @@ done_at() { echo "(done at $(cat "$tmp/$1.done") s)"; }
 # the background from here; its verdict is collected before the mutants.
 bg lint scripts/lint.sh
 lint_pid=$!
+# the pinned Python tools (scripts/venv.sh: from PyPI into build/venv, about
+# 15 s, mostly waiting on the network) for the python section, from here
+bg venv scripts/venv.sh
+venv_pid=$!
 echo "(lint runs in the background; its verdict comes before the mutants)"
 # the formal proofs of every block with properties (PDR, or the engine its props
 # file names: docs/formal.md "Engines"; about 150 CPU-s)
@@ -831,7 +835,7 @@ if python3 -m venv "$tmp/wv" >/dev/null 2>&1 &&
     expect "pip install . from the clone, as README says (the kit's build back end: nothing downloaded)" 0 \
         "Successfully installed cachetwin-" "$tmp/wv/bin/pip" install --no-index --disable-pip-version-check --force-reinstall .
 else bad "the wheel into a fresh venv" "$(cat "$tmp/wv.log" 2>/dev/null)"; fi
-vrc=0; vout=$(scripts/venv.sh 2>&1) || vrc=$?
+vrc=0; bg_wait venv "$venv_pid" || vrc=$?; vout=$(cat "$tmp/venv.out")
 if [ "$vrc" = 3 ]; then
     echo "SKIP cocotb, pyuvm, FuseSoC: no venv of the pinned Python tools:"; echo "$vout"
 elif [ "$vrc" != 0 ]; then bad "scripts/venv.sh (exit $vrc)" "$vout"
