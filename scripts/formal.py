@@ -45,6 +45,7 @@ import glob
 import gzip
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -466,13 +467,17 @@ def write_cert(a, st, aig, inv):
     if not os.path.isfile(inv):
         return "not written: the engine left no invariant"
     out = os.path.join(a.vectors, st.block, os.path.basename(st.cert))
-    os.makedirs(os.path.dirname(out), exist_ok=True)
+    new = os.path.join(st.work, "cert_new.blif.gz")
     # (no date line, no name or time in the gzip header: the same proof
     # writes the same bytes)
-    with open(inv) as f, open(out, "wb") as raw, gzip.GzipFile("", "wb", fileobj=raw, mtime=0) as g:
+    with open(inv) as f, open(new, "wb") as raw, gzip.GzipFile("", "wb", fileobj=raw, mtime=0) as g:
         g.write("".join(l for l in f if not l.startswith("# Benchmark")).encode())
-    why, _ = cert_check(aig, out, st.work)
-    return "written to %s" % out if why is None else "%s refused: %s" % (out, why)
+    why, _ = cert_check(aig, new, st.work)
+    if why is not None:
+        return "not written: the engine's invariant fails the check (%s)" % why
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    shutil.move(new, out)   # (the work folder may be on another file system)
+    return "written to %s" % out
 
 
 def cover(a, st, fr):
