@@ -127,14 +127,15 @@ $(B)/obj/%.o: %.c $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS))
 	@mkdir -p $(@D)
 	$(CC) $(CWARN) $(CFLAGS) -MMD -MP $(CINC) -c $< -o $@
 $(B)/obj/$(MDIR)/%.o: CINC := $(MINC)
-include $(wildcard $(patsubst %.c,$(B)/obj/%.d,$(MODEL_SRC) $(LIB_SRC) $(wildcard tb/unit/*.c)))
+include $(wildcard $(patsubst %.c,$(B)/obj/%.d,$(MODEL_SRC) $(LIB_SRC) $(wildcard tb/unit/*.c) tb/ctwin.c))
 
 $(B)/libct.a: $(patsubst %.c,$(B)/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
 	@rm -f $@
 	ar rcs $@ $^
 
-$(B)/ctwin: tb/ctwin.c $(B)/libct.a
-	$(CC) $(CWARN) $(CFLAGS) $(CINC) $< $(B)/libct.a $(LDLIBS) -o $@
+# (an object of its own: a rebuilt library, a C mutant's, only relinks it)
+$(B)/ctwin: $(B)/obj/tb/ctwin.o $(B)/libct.a
+	$(CC) $(CFLAGS) $< $(B)/libct.a $(LDLIBS) -o $@
 
 ## ctwin       build the C command-line tool build/ctwin (vectors, area, generated HDL)
 ctwin: $(B)/ctwin
