@@ -254,14 +254,15 @@ def cert_check(aig, cert, work):
     assert) on the network PREP makes, which PDR proved."""
     try:
         with gzip.open(cert, "rt") as f:
-            cubes, flops = cert_cubes(f.read())
+            text = f.read()
+        cubes, flops = cert_cubes(text)
     except (OSError, EOFError, UnicodeDecodeError, FormalError) as e:
         return str(e), 0
     if any("1" not in c for c in cubes):
         return "the initial state (every flop 0) is outside it", 0
     blif = os.path.join(work, "cert.blif")
-    with open(blif, "w") as f, gzip.open(cert, "rt") as g:
-        f.write(g.read())
+    with open(blif, "w") as f:
+        f.write(text)
     r = run(["yosys-abc", "-c", PREP % aig + "print_stats; &get -n; read_blif %s; inv_put; inv_check" % blif],
             timeout=SMT_TIMEOUT, check=False)
     out = r.stdout if r else ""

@@ -147,13 +147,14 @@ done_at() { echo "(done at $(cat "$tmp/$1.done") s)"; }
 # the background from here; its verdict is collected before the mutants.
 bg lint scripts/lint.sh
 lint_pid=$!
+echo "(lint runs in the background; its verdict comes before the mutants)"
 # the pinned Python tools (scripts/venv.sh: from PyPI into build/venv, about
 # 15 s, mostly waiting on the network) for the python section, from here
 bg venv scripts/venv.sh
 venv_pid=$!
-echo "(lint runs in the background; its verdict comes before the mutants)"
-# the formal proofs of every block with properties (PDR, or the engine its props
-# file names: docs/formal.md "Engines"; about 150 CPU-s)
+# the formal proofs of every block with properties (each committed proof
+# certificate checked, else PDR or the engine its props file names:
+# docs/formal.md "Certificates", "Engines"; about 80 CPU-s)
 bg formal python3 scripts/formal.py --ctwin "$CT" --work "$tmp/formal" --no-cover
 formal_pid=$!
 # every property broken by one of the block's RTL mutants (BMC/PDR on each

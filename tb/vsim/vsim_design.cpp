@@ -37,8 +37,7 @@ extern "C" {
 #define CT_INPUTS CT_CAT(CT_BU, _INPUTS)
 #define CT_OUTPUTS CT_CAT(CT_BU, _OUTPUTS)
 
-static const ct_block_t *const BLOCK = &CT_CAT(CT_B, _block);
-const ct_block_t *const vsim_block = BLOCK;
+const ct_block_t *const vsim_block = &CT_CAT(CT_B, _block);
 const char *const vsim_config_text = CT_CONFIG_TEXT;
 const bool vsim_traced = VM_TRACE;
 
@@ -105,7 +104,7 @@ int64_t vsim_run(const Opts &o, Source &src, Mismatch &mm, const char *trace_pat
         top->eval();
         if (tfp) tfp->dump(10 * cyc);
         get_outputs(top.get(), act);
-        ct_mask_ports(act, g_h.out_w, BLOCK->out, BLOCK->n_out);
+        ct_mask_ports(act, g_h.out_w, vsim_block->out, vsim_block->n_out);
         if (!mm.found) {
             int i = ct_vec_diff(&g_h, exp, act, &mm.word);
             if (i >= 0) {
@@ -194,16 +193,12 @@ static Stim bench_stim(const Opts &o)
 static __attribute__((noinline)) double vl_run(const Opts &o, const Stim &stim, bool lock,
                                                uint64_t &sum, uint64_t &bad)
 {
-    // the output words this configuration uses (a port's struct field has
-    // the words of its widest configuration: ccn_node's payloads 16 each)
+    // the output words this configuration uses (the header's offsets and
+    // widths: a port's struct field has the words of its widest
+    // configuration, ccn_node's payloads 16 each)
     std::vector<unsigned> used;
-    unsigned port = 0;
-#define X(name, w, doc)                                                                        \
-    for (unsigned k = 0; k < (g_h.out_w[port] + 63) / 64; k++)                                 \
-        used.push_back((unsigned)(offsetof(CT_TYPED(_out_t), name) / 8) + k);                  \
-    port++;
-    CT_OUTPUTS(X)
-#undef X
+    for (unsigned i = 0; i < vsim_block->n_out; i++)
+        for (unsigned k = 0; k < (g_h.out_w[i] + 63) / 64; k++) used.push_back(g_h.out_off[i] + k);
     const bool all = used.size() == CT_CAT(CT_BU, _OUT_WORDS); // (then a loop of known length)
     const uint64_t len = stim.size();
     Outs outs(len), ref(len);
@@ -245,7 +240,7 @@ int vsim_speed(Opts &o)
     uint64_t sum = 0, bad = 0;
     double t = vl_run(o, stim, false, sum, bad);
     printf("speed %s %s: %" PRIu64 " cycles (stimulus buffer %zu cycles), seed %" PRIu64 "\n",
-           BLOCK->name, g_cfgname, o.cycles, stim.size(), o.seed);
+           vsim_block->name, g_cfgname, o.cycles, stim.size(), o.seed);
     printf("  Verilator alone      %14.0f cycles/s\n", t > 0 ? o.cycles / t : 0.0);
     printf("  output checksum      %016" PRIx64 "\n", sum);
     return 0;
@@ -276,7 +271,7 @@ int vsim_bench(Opts &o)
     double c_cps = o.cycles / t_c, v_cps = o.cycles / t_v, l_cps = o.cycles / t_l;
     bool ok = sum_c == sum_v && sum_v == sum_l && !bad;
     printf("bench %s %s: %" PRIu64 " cycles (stimulus buffer %" PRIu64 " cycles), seed %" PRIu64 "\n",
-           BLOCK->name, g_cfgname, o.cycles, len, o.seed);
+           vsim_block->name, g_cfgname, o.cycles, len, o.seed);
     printf("  %-20s %14.0f cycles/s\n", "C model alone", c_cps);
     printf("  %-20s %14.0f cycles/s\n", "Verilator alone", v_cps);
     printf("  %-20s %14.0f cycles/s\n", "lockstep", l_cps);
@@ -284,6 +279,6 @@ int vsim_bench(Opts &o)
     printf("  lockstep / Verilator %8.0f%%\n", 100 * l_cps / v_cps);
     printf("  output checksums: C %016" PRIx64 ", Verilator %016" PRIx64 ", lockstep %s\n",
            sum_c, sum_v, bad ? "DIFFER" : "agree");
-    printf("BENCHDATA %s %s %.0f %.0f %.0f\n", BLOCK->name, g_cfgname, c_cps, v_cps, l_cps);
+    printf("BENCHDATA %s %s %.0f %.0f %.0f\n", vsim_block->name, g_cfgname, c_cps, v_cps, l_cps);
     return ok ? 0 : 1;
 }
