@@ -40,13 +40,19 @@ CT_BEGIN_DECLS
 #define CT_MAX_COVER   64 /* functional coverage bins of a COVER table */
 #define CT_ERRLEN      256
 
-/* ceil(log2(n)) with a minimum of 1: the width of an index into n entries. */
+/* ceil(log2(n)) with a minimum of 1: the width of an index into n entries.
+ * (With GCC's count of leading zeros, which the compiler folds for a
+ * constant n, as a specialised model's (ct_desc.h CT_SPEC) widths are.) */
 static inline unsigned ct_clog2(uint64_t n)
 {
+#if defined(__GNUC__)
+    return n <= 2 ? 1 : 64 - (unsigned)__builtin_clzll(n - 1);
+#else
     unsigned w = 0;
     while (w < 64 && (UINT64_C(1) << w) < n)
         w++;
     return w ? w : 1;
+#endif
 }
 
 static inline uint64_t ct_mask(unsigned width)

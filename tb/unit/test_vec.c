@@ -337,6 +337,36 @@ static void run_wide_bits(void)
     CHECK(strlen(buf) == 32 && !strncmp(buf, "0000000000000001", 16), "128 bits: 32 digits: %s", buf);
 }
 
+/* ct_clog2 (an index's width: ceil(log2 n), at least 1) and ct_mask against
+ * their definitions by brute force: the smallest w >= 1 with 2^w >= n (64
+ * past 2^63); the low `width` bits set. */
+static unsigned clog2_def(uint64_t n)
+{
+    unsigned w = 1;
+    while (w < 64 && (UINT64_C(1) << w) < n)
+        w++;
+    return w;
+}
+static void run_clog2_mask(void)
+{
+    uint64_t ns[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 1000, 1024, 1025, UINT64_C(1) << 32,
+                     (UINT64_C(1) << 32) + 1, UINT64_C(1) << 63, (UINT64_C(1) << 63) + 1, UINT64_MAX};
+    for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++)
+        CHECK_EQ(ct_clog2(ns[i]), clog2_def(ns[i]), "ct_clog2(%" PRIu64 ")", ns[i]);
+    for (unsigned k = 1; k < 64; k++) {
+        uint64_t p = UINT64_C(1) << k;
+        CHECK_EQ(ct_clog2(p - 1), clog2_def(p - 1), "ct_clog2(2^%u - 1)", k);
+        CHECK_EQ(ct_clog2(p), k, "ct_clog2(2^%u)", k);
+        CHECK_EQ(ct_clog2(p + 1), k + 1 > 64 ? 64 : k + 1, "ct_clog2(2^%u + 1)", k);
+    }
+    for (unsigned w = 0; w <= 64; w++) {
+        uint64_t m = 0;
+        for (unsigned b = 0; b < w; b++)
+            m |= UINT64_C(1) << b;
+        CHECK_EQ(ct_mask(w), m, "ct_mask(%u)", w);
+    }
+}
+
 /* A file of the ata_tags block whose req_tag_i column (field 4 of a row) is
  * `bits` wide: written from the model, read back word for word; then the
  * column's top digit made too wide, and a digit too many, are refused with
@@ -442,6 +472,7 @@ const ut_test_t vec_tests[] = {
     {"vec/malformed", "every malformed class refused with file:line: field", run_malformed},
     {"vec/mutation_fuzz", "random mutations never crash the reader", run_fuzz},
     {"vec/wide_bits", "bit fields across 64-bit words, wide hex", run_wide_bits},
+    {"vec/clog2_mask", "ct_clog2 and ct_mask equal their definitions, 0 to 2^64 - 1", run_clog2_mask},
     {"vec/wide_ports", "1/63/64/65/128/1000-bit columns round trip; too wide refused", run_wide_ports},
     {NULL, NULL, NULL},
 };
