@@ -70,7 +70,9 @@ VLRT ?= $(B)/vlrt
 # VSIM_O=<other build>/obj/vsim_design.o: reuse that harness object when this
 # build's V<block>_top.h is the same file as the one next to it
 # (vsim_design.cpp sees the design only through that header): a mutated RTL
-# keeps its ports, so scripts/mutants.sh rebuilds only the design.
+# keeps its ports, so scripts/mutants.sh rebuilds only the design.  With the
+# main model folder (MDIR) the specialised C model next to it (spec.o) is
+# reused too.
 VSIM_O ?=
 # COVERAGE=1 (make coverage, make regress CODE_COVERAGE=1, always with its own
 # B=): Verilator line and toggle points, gcc --coverage on the C side (-O0:
@@ -82,7 +84,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps build ctwin vsim vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
+.PHONY: FORCE all help deps build ctwin vsim spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
         unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
@@ -165,15 +167,33 @@ $(VSIM_MAIN): tb/vsim/vsim.cpp $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS) t
 	g++ -std=c++17 -Wall -Wextra -Werror -O2 -g -MMD -MP $(CINC) -c $< -o $@
 include $(wildcard $(B)/obj/tb/vsim/vsim.d)
 
+# The block's C model specialised to the configuration (ct_desc.h CT_SPEC):
+# its source compiled with the generated ct_spec.h, every symbol it defines
+# renamed spec_<name> so that it links beside the generic model of libct.a.
+# spec_obj BLOCK GENDIR OBJDIR -> OBJDIR/spec.o
+spec_obj = src=$$(ls $(MDIR)/*/$(1).c) && \
+	$(CC) $(CWARN) $(CFLAGS) $(CINC) -include $(2)/ct_spec.h -c $$src -o $(3)/spec_raw.o && \
+	nm -g --defined-only $(3)/spec_raw.o | awk '{ print $$3, "spec_" $$3 }' > $(3)/spec.syms && \
+	objcopy --redefine-syms=$(3)/spec.syms $(3)/spec_raw.o $(3)/spec.o
+
+# (FuseSoC's Verilator generator, scripts/fusesoc/tb_gen.py) GEN=DIR, an
+# absolute folder where `ctwin hdl` wrote ct_spec.h: DIR/spec.o
+spec-obj:
+	@[ -n "$(BLOCK)" ] && [ -f "$(GEN)/ct_spec.h" ] || { echo "spec-obj: BLOCK= and GEN= (a folder with ct_spec.h) needed" >&2; exit 2; }
+	@$(call spec_obj,$(BLOCK),$(GEN),$(GEN))
+
 # build/vl/<block>/<config>/obj/vsim
 $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim_design.cpp tb/vsim/vsim.h $(VSIM_MAIN) $(B)/libct.a $(VSRC)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
 	mkdir -p $(B)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
 	obj=$(B)/vl/$*/obj; log=$(B)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
-	{ verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vsim --top-module $${blk}_top \
+	{ mkdir -p $$obj && \
+	  { [ -n "$(VSIM_O)" ] && [ "$(MDIR)" = rtl_model ] && cp $(dir $(VSIM_O))spec.o $$obj/ || \
+	    $(call spec_obj,$$blk,$$gen,$$obj); } && \
+	  verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vsim --top-module $${blk}_top \
 	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(ABS)/tb/lib -I$(abspath $(B)/gen/$*)" \
 	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vsim/vsim_design.cpp \
-	    $(abspath $(VSIM_MAIN)) $(abspath $(B))/libct.a && \
+	    $(abspath $(VSIM_MAIN)) $(ABS)/$$obj/spec.o $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
 	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
 	  $(call vl_pch,$(VLRT),$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \

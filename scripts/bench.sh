@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bench.sh - simulation throughput (`make bench`), reported, never asserted.
 # For every block at every preset, one run measures on the same stimulus: the
-# C model alone, Verilator alone, C + Verilator in lockstep (vsim bench), and
+# C model alone (generic, and specialised to the preset: docs/speed.md),
+# Verilator alone, C + Verilator in lockstep (vsim bench), and
 # Icarus replaying golden vectors of that stimulus.  Then the Bloom filter's
 # false-positive rate, measured vs theory (docs/blocks/bloom_dual.md).
 #   CYCLES (default 20000000) for C/Verilator/lockstep; ICYCLES (200000) for Icarus;
@@ -31,15 +32,15 @@ CSV=build/bench/bench.csv
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //; s/,/ /g')
 rev=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD 2>/dev/null || echo +changes)
 stamp=$(date -u +%Y-%m-%dT%H:%M:%SZ)
-echo "date,commit,cores,cpu,block,config,c_model,verilator,lockstep,icarus,sc_rtl_only,sc_lockstep,dpi_lockstep,cocotb_icarus,cocotb_verilator,pyuvm_icarus" > "$CSV"
+echo "date,commit,cores,cpu,block,config,c_model,c_spec,verilator,lockstep,icarus,sc_rtl_only,sc_lockstep,dpi_lockstep,cocotb_icarus,cocotb_verilator,pyuvm_icarus" > "$CSV"
 csv() { echo "$stamp,$rev,$(nproc),$cpu,$1" >> "$CSV"; }
 now() { date +%s.%N; }
 # cycles for a run of about BUDGET seconds at RATE cycles/s, within [lo, max]
 fit() { awk -v r="$1" -v b="$BUDGET" -v lo="$2" -v hi="$3" 'BEGIN{n=int(r*b); if(n<lo)n=lo; if(n>hi)n=hi; print n}'; }
 TABLES=" ${TABLES:-main hosts py fp work} "
 if [[ $TABLES = *" main "* ]]; then
-printf '%-13s %-9s %13s %13s %13s %11s %8s %9s %9s\n' block config "C cyc/s" "Verilator" lockstep Icarus \
-    "C/Vl" "lock/Vl" "Vl/Icarus"
+printf '%-13s %-9s %13s %13s %13s %13s %11s %8s %8s %9s %9s\n' block config "C cyc/s" "C spec." \
+    "Verilator" lockstep Icarus "C/Vl" "spec/Vl" "lock/Vl" "Vl/Icarus"
 for b in ${BLOCKS:-$($CT blocks)}; do
     for c in $($CT presets "$b"); do
         vs=build/vl/$b/$c/obj/vsim
@@ -47,11 +48,11 @@ for b in ${BLOCKS:-$($CT blocks)}; do
         n=$(fit "$(awk -v a="$t0" -v b="$t1" 'BEGIN{print 20000/(b-a)}')" 20000 "$CYCLES")
         # best of REPEAT runs, column by column: on a shared machine a run can
         # only be slowed down, never sped up, by the others
-        cc=0 vc=0 lc=0
+        cc=0 vc=0 lc=0 sc=0
         for ((r = 0; r < REPEAT; r++)); do
-            data=$($vs bench "$SEED" "$n" | awk '/^BENCHDATA/{print $4, $5, $6}')
-            read -r cc vc lc <<<"$(awk -v a="$cc $vc $lc" -v b="$data" 'BEGIN{
-                split(a, x); split(b, y); for (i = 1; i <= 3; i++) printf "%s ", (y[i] > x[i] ? y[i] : x[i])}')"
+            data=$($vs bench "$SEED" "$n" | awk '/^BENCHDATA/{print $4, $5, $6, $7}')
+            read -r cc vc lc sc <<<"$(awk -v a="$cc $vc $lc $sc" -v b="$data" 'BEGIN{
+                split(a, x); split(b, y); for (i = 1; i <= 4; i++) printf "%s ", (y[i] > x[i] ? y[i] : x[i])}')"
         done
         vec=build/bench/${b}_${c}.vec
         $CT gen "$b" "$c" "$SEED" 500 "$vec"
@@ -60,13 +61,13 @@ for b in ${BLOCKS:-$($CT blocks)}; do
         $CT gen "$b" "$c" "$SEED" "$ni" "$vec"
         t0=$(now); vvp -n build/iv/$b/$c/sim +vec="$vec" >/dev/null; t1=$(now)
         ic=$(awk -v n="$ni" -v a="$t0" -v b="$t1" 'BEGIN{printf "%.0f", n/(b-a)}')
-        csv "$b,$c,$cc,$vc,$lc,$ic,,,"
-        awk -v b="$b" -v c="$c" -v cc="$cc" -v vc="$vc" -v lc="$lc" -v ic="$ic" 'BEGIN{
-            printf "%-13s %-9s %13.0f %13.0f %13.0f %11.0f %7.1fx %8.0f%% %8.0fx\n",
-                   b, c, cc, vc, lc, ic, cc/vc, 100*lc/vc, vc/ic}'
+        csv "$b,$c,$cc,$sc,$vc,$lc,$ic,,,,,,"
+        awk -v b="$b" -v c="$c" -v cc="$cc" -v sc="$sc" -v vc="$vc" -v lc="$lc" -v ic="$ic" 'BEGIN{
+            printf "%-13s %-9s %13.0f %13.0f %13.0f %13.0f %11.0f %7.1fx %7.1fx %8.0f%% %8.0fx\n",
+                   b, c, cc, sc, vc, lc, ic, cc/vc, sc/vc, 100*lc/vc, vc/ic}'
     done
 done
-echo "(C, Verilator, lockstep: up to $CYCLES cycles from a 4096-cycle stimulus buffer, each the best of $REPEAT runs;"
+echo "(C spec.: the C model specialised to the preset, which lockstep runs; C, Verilator, lockstep: up to $CYCLES cycles from a 4096-cycle stimulus buffer, each the best of $REPEAT runs;"
 echo " Icarus: up to $ICYCLES cycles including reading the vector file; $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'))"
 fi
 
@@ -94,7 +95,7 @@ for bc in $hosts; do
     so=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" --rtl-only | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
     sl=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
     dl=$($dp +seed="$SEED" +cycles="$n" | sed -n 's/^dpitb: \([0-9]*\) cycles\/s/\1/p')
-    csv "$b,$c,,$vc,,,$so,$sl,$dl"
+    csv "$b,$c,,,$vc,,,$so,$sl,$dl"
     awk -v b="$b" -v c="$c" -v vc="$vc" -v so="$so" -v sl="$sl" -v dl="$dl" 'BEGIN{
         printf "%-13s %-9s %13.0f %13.0f %13.0f %13.0f %8.1f%% %8.1f%%\n", b, c, vc, so, sl, dl, 100*sl/vc, 100*dl/vc}'
 done
@@ -122,7 +123,7 @@ for bc in $hosts; do
         COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh "$b" "$c" icarus >/dev/null
         pu=$(cyc_s "$(cdir icarus "$b" "$c")-test_shadow_tags_uvm/results.xml")
     fi
-    csv "$b,$c,,,,,,,,$ci,$cv,$pu"
+    csv "$b,$c,,,,,,,,,$ci,$cv,$pu"
     printf '%-13s %-9s %15s %15s %13s\n' "$b" "$c" "$ci" "$cv" "${pu:--}"
 done
 echo "(cocotb 1.8.1: $PCYCLES cycles of the block's own stimulus, the C model checking every output every cycle)"

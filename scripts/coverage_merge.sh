@@ -19,8 +19,12 @@ verilator_coverage --write-info "$OUT/rtl_all.info" "$OUT"/dat/*.dat > "$OUT/log
 sed -i "s|^SF:$PWD/|SF:|" "$OUT/rtl_all.info"
 lcov -q --extract "$OUT/rtl_all.info" "verilog/*" -o "$OUT/rtl.info" > /dev/null 2>&1 ||
     { echo "coverage: lcov --extract found no verilog/ file in the RTL data"; exit 1; }
-# C: every object of the coverage build, the models and the kit's library
-lcov -q --capture --directory "$CB/obj" --output-file "$OUT/c_all.info" > "$OUT/log/lcov.txt" 2>&1 ||
+# C: every object of the coverage build, the models and the kit's library,
+# and each harness's C model specialised to its preset (the one lockstep
+# runs: build/.../vl/<block>/<preset>/obj/spec_raw.gcno), its lines counted
+# with the generic model's (the same source lines)
+spec=(); [ -d "$CB/vl" ] && spec=(--directory "$CB/vl")
+lcov -q --capture --directory "$CB/obj" "${spec[@]}" --output-file "$OUT/c_all.info" > "$OUT/log/lcov.txt" 2>&1 ||
     { cat "$OUT/log/lcov.txt"; exit 1; }
 lcov -q --extract "$OUT/c_all.info" "*/rtl_model/*" "*/tb/lib/*" -o "$OUT/c.info" > /dev/null 2>&1 || exit 1
 genhtml -q --prefix "$PWD" --title "cachetwin: RTL (verilator --coverage) and C (gcov), $WHAT" \

@@ -18,6 +18,11 @@
 #   capi: a C function that vectors and lockstep never call (_run, _eval,
 #        the coverage checker, a COVER bin of the description): the unit
 #        tests fail (tb/unit/test_api.c, test_sleep_fsm_cov.c, test_cover.c).
+#   spec: the model's configuration as constants (CT_K's constant, ct_desc.h
+#        CT_SPEC): only the build specialised to a preset changes; the
+#        harness of each test preset, built again with the mutated source,
+#        must find its specialised model differing from the generic one
+#        (vsim spec, seeds 1 and 2).
 #   asan: a read past the configuration's entries, or a bug of the plain-C
 #        paths (CT_SCALAR) that the vector-type fast paths hide: the unit
 #        tests built under ASan + UBSan with -DCT_SCALAR as make asan builds
@@ -86,10 +91,10 @@ one() {
     rm -rf "$dir"; mkdir -p "$dir"
     case $kind in
         rtl) src=verilog; file=$(rtl_of "$b"); [ -n "$mfile" ] && file=$(rtl_of "${mfile%.v}") ;;
-        c|capi|asan) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
+        c|capi|asan|spec) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
         work) src=rtl_model; file=rtl_model/work/$mfile ;;
-        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, api, work)"; return ;;
+        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, spec, api, work)"; return ;;
     esac
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
     cp -r "$src" "$dir/$src"
@@ -141,6 +146,21 @@ one() {
                     +verilator+rand+reset+2 >"$dir/out.txt" 2>&1 || rc=$?
                 if [ "$rc" = 1 ] && grep -q MISMATCH "$dir/out.txt" && ls "$dir"/*_fail.vcd >/dev/null 2>&1; then
                     why="caught by lockstep $c seed $s: $(grep -m1 -- '<-- MISMATCH' "$dir/out.txt" | awk '{print $1}')"
+                    break 2
+                fi
+            done
+        done
+    elif [ "$kind" = spec ]; then
+        for c in $($CT presets "$b" | grep -v "^paper"); do
+            if ! make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" VLRT=build/vlrt \
+                    VSIM_O="build/vl/$b/$c/obj/vsim_design.o" "$dir/build/vl/$b/$c/obj/vsim" \
+                    >"$dir/build.log" 2>&1; then
+                why="does not build: $(grep -m1 -E 'rror|Warning' "$dir/build.log")"; break
+            fi
+            for s in 1 2; do
+                rc=0; "$dir/build/vl/$b/$c/obj/vsim" spec "$s" 20000 >"$dir/out.txt" 2>&1 || rc=$?
+                if [ "$rc" = 1 ] && grep -q "^SPEC MISMATCH" "$dir/out.txt"; then
+                    why="caught by vsim spec $c seed $s: $(grep -m1 '^SPEC MISMATCH' "$dir/out.txt" | sed 's/^SPEC MISMATCH [a-z_0-9]* [a-z_0-9]*:* *//' | cut -c1-80)"
                     break 2
                 fi
             done

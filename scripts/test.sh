@@ -471,6 +471,16 @@ for b in $($CT blocks); do
         done
     done
 done
+# The C model lockstep runs is the block's model specialised to the preset
+# (ct_desc.h CT_SPEC: its parameters compile-time constants): byte for byte
+# the generic model's outputs, every output word of 50,000 cycles, and no
+# other preset's configuration accepted
+for b in $($CT blocks); do
+    for c in $($CT presets "$b"); do
+        expect "vsim spec $b $c: the specialised C model is the generic one's outputs and refuses other presets" \
+            0 "SPEC PASS $b $c" "$(vsim "$b" "$c")" spec 1 50000
+    done
+done
 expect "a lockstep run too short to cover the FSM fails with --require-coverage" 1 "coverage problem" \
     "$(vsim sleep_fsm hdg)" lockstep 1 30 --require-coverage
 expect "... and passes without it (coverage is reported, not required)" 0 "coverage: INCOMPLETE" \
@@ -486,8 +496,10 @@ for bc in loscache_ctr/small ata_tags/wide; do
     expect "ctwin speed $b $c: cycles/s, and the checksum of vsim bench's C model ($want)" 0 \
         "output checksum      ${want:-none}" "$CT" speed "$b" "$c" 3 10000
 done
-expect "make profile: instructions per cycle, then per function" 0 "rtl_model/lamar/bgp.c:" \
-    bash -c "make -s profile BLOCK=bgp CONFIG=small CYCLES=5000 | grep -A3 '^profile bgp small: [1-9][0-9]* instructions per cycle'"
+expect "make profile: instructions per cycle, then per function, and the specialised model's count" 0 \
+    "rtl_model/lamar/bgp.c:" bash -c "make -s profile BLOCK=bgp CONFIG=small CYCLES=5000 > $tmp/prof.txt &&
+        grep '^C model specialised to small (vsim speed): [1-9][0-9]* instructions per cycle' $tmp/prof.txt &&
+        grep -A3 '^profile bgp small: [1-9][0-9]* instructions per cycle' $tmp/prof.txt"
 expect "... refuses an unknown block" 2 "unknown block 'nosuch'" scripts/profile.sh nosuch small
 
 section refusal

@@ -22,6 +22,8 @@
  * so an invalid entry never hits.  (The RTL keeps an invalid entry's tag; no
  * output can show it.) */
 #define ATA_LANES 4u
+/* ways per array row: WAYS padded to a multiple of ATA_LANES */
+#define ATA_STRIDE(ways) (((ways) + ATA_LANES - 1) / ATA_LANES * ATA_LANES)
 
 struct ata_tags {
     ata_tags_cfg_t cfg;
@@ -32,6 +34,21 @@ struct ata_tags {
     uint32_t rrd, rl2;
     ata_tags_cov_t cov; /* run instruments (not hardware) */
 };
+
+CT_SPEC_CONFIG(ata_tags, ATA_TAGS)
+
+/* What the cycle reads of the configuration: the model's copies, or, in a
+ * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
+#define SPEC_ CT_SPEC_CFG(ata_tags)
+#define N_(m) CT_K((m)->n, SPEC_->CORES)
+#define SETS_(m) CT_K((m)->sets, SPEC_->SETS)
+#define WAYS_(m) CT_K((m)->ways, SPEC_->WAYS)
+#define STRIDE_(m) CT_K((m)->stride, ATA_STRIDE(SPEC_->WAYS))
+#define TAG_W_(m) CT_K((m)->tag_w, SPEC_->TAG_W)
+#define SET_W_(m) CT_K((m)->set_w, ATA_TAGS_SET_W(SPEC_))
+#define WAY_W_(m) CT_K((m)->way_w, ATA_TAGS_WAY_W(SPEC_))
+#define CORE_W_(m) CT_K((m)->core_w, ATA_TAGS_CORE_W(SPEC_))
+#define HAS_HI_(m) CT_K((m)->hi != NULL, SPEC_->TAG_W > 31)
 
 /* The decision of one cycle, for every request. */
 typedef struct {
@@ -56,10 +73,10 @@ int ata_tags_check(const ata_tags_cfg_t *c, char *err, size_t errlen)
 
 ata_tags_t *ata_tags_new(const ata_tags_cfg_t *c, char *err, size_t errlen)
 {
-    if (ata_tags_validate(c, err, errlen))
+    if (ata_tags_validate(c, err, errlen) || CT_SPEC_REFUSE(ata_tags, c, err, errlen))
         return NULL;
     ata_tags_t *m = calloc(1, sizeof *m);
-    unsigned stride = (c->WAYS + ATA_LANES - 1) / ATA_LANES * ATA_LANES;
+    unsigned stride = ATA_STRIDE(c->WAYS);
     size_t n = (size_t)c->CORES * c->SETS * stride;
     if (m) {
         m->lo = calloc(n, sizeof *m->lo);
@@ -101,7 +118,7 @@ static inline uint32_t key_hi(uint64_t tag) { return (uint32_t)(tag >> 31); }
 
 static size_t entry(const ata_tags_t *m, unsigned a, unsigned s, unsigned w)
 {
-    return ((size_t)s * m->n + a) * m->stride + w;
+    return ((size_t)s * N_(m) + a) * STRIDE_(m) + w;
 }
 
 /* Whether one of the len (a multiple of ATA_LANES) keys at k equals x (and,
@@ -164,7 +181,7 @@ static uint8_t first_eq(const uint32_t *k, const uint32_t *h, uint32_t x, uint32
 
 static void compare(const ata_tags_t *m, const ata_tags_in_t *in, ata_cmp_t *k)
 {
-    unsigned n = m->n, st = m->stride;
+    unsigned n = N_(m), st = STRIDE_(m);
     for (unsigned r = 0; r < n; r++) {
         k->hv[r] = 0;
         k->dst[r] = ATA_NONE;
@@ -172,13 +189,13 @@ static void compare(const ata_tags_t *m, const ata_tags_in_t *in, ata_cmp_t *k)
         k->way[r] = 0;
         /* SETS and WAYS are powers of two: the index is the field's low
          * log2 bits (a 1-bit field of a 1-entry dimension is ignored) */
-        k->set[r] = (uint32_t)ata_field(in->req_set_i, r, m->set_w) & (m->sets - 1);
+        k->set[r] = (uint32_t)ata_field(in->req_set_i, r, SET_W_(m)) & (SETS_(m) - 1);
         if (!((in->req_v_i >> r) & 1))
             continue;
-        uint64_t tag = ata_field(in->req_tag_i, r, m->tag_w);
+        uint64_t tag = ata_field(in->req_tag_i, r, TAG_W_(m));
         uint32_t x = key_lo(tag), xh = key_hi(tag);
         size_t row = entry(m, 0, k->set[r], 0);
-        const uint32_t *lo = m->lo + row, *hi = m->hi ? m->hi + row : NULL;
+        const uint32_t *lo = m->lo + row, *hi = HAS_HI_(m) ? m->hi + row : NULL;
         for (unsigned a = 0; a < n; a++)
             k->hv[r] |= any_eq(lo + a * st, hi ? hi + a * st : NULL, st, x, xh) << a;
         unsigned a;
@@ -204,15 +221,15 @@ static void compare(const ata_tags_t *m, const ata_tags_in_t *in, ata_cmp_t *k)
 /* The outputs of a compare cycle (not in reset). */
 static void outputs(const ata_tags_t *m, const ata_cmp_t *k, ata_tags_out_t *o)
 {
-    unsigned n = m->n;
+    unsigned n = N_(m);
     ct_pack_t hit = ct_pack_begin(o->hit_o), src = ct_pack_begin(o->src_o),
               way = ct_pack_begin(o->way_o);
     uint64_t dst = 0;
     for (unsigned r = 0; r < n; r++) {
         ct_pack_put(&hit, k->hv[r], n);
         dst |= (uint64_t)k->dst[r] << (2 * r);
-        ct_pack_put(&src, k->src[r], m->core_w);
-        ct_pack_put(&way, k->way[r], m->way_w);
+        ct_pack_put(&src, k->src[r], CORE_W_(m));
+        ct_pack_put(&way, k->way[r], WAY_W_(m));
     }
     ct_pack_end(&hit, o->hit_o + sizeof o->hit_o / sizeof *o->hit_o);
     ct_pack_end(&src, o->src_o + sizeof o->src_o / sizeof *o->src_o);
@@ -238,7 +255,7 @@ static void cover(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k,
                   uint32_t redir_wr, uint32_t redir_upd)
 {
     ata_tags_cov_t *cv = &m->cov;
-    unsigned n = m->n;
+    unsigned n = N_(m);
     for (unsigned r = 0; r < n; r++) {
         if (!((in->req_v_i >> r) & 1) || k->dst[r] == ATA_NONE)
             continue;
@@ -270,7 +287,7 @@ static void cover(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k,
     for (unsigned a = 0; a < n; a++) {
         if (!((in->upd_v_i >> a) & 1))
             continue;
-        uint64_t s = ata_field(in->upd_set_i, a, m->set_w) & (m->sets - 1);
+        uint64_t s = ata_field(in->upd_set_i, a, SET_W_(m)) & (SETS_(m) - 1);
         for (unsigned r = 0; r < n; r++)
             if (((in->req_v_i >> r) & 1) && k->dst[r] != ATA_NONE && k->set[r] == s) {
                 cv->bin[ATA_COV_UPD_COLLIDE]++;
@@ -285,18 +302,18 @@ static void cover(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k,
 
 static void reset(ata_tags_t *m)
 {
-    size_t n = (size_t)m->n * m->sets * m->stride;
+    size_t n = (size_t)N_(m) * SETS_(m) * STRIDE_(m);
     memset(m->lo, 0, n * sizeof *m->lo);
-    if (m->hi)
+    if (HAS_HI_(m))
         memset(m->hi, 0, n * sizeof *m->hi);
-    memset(m->ptr, 0, m->n);
+    memset(m->ptr, 0, N_(m));
     m->rrd = m->rl2 = 0;
 }
 
 /* The rising edge after compare cycle k (not in reset). */
 static void advance(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k)
 {
-    unsigned n = m->n;
+    unsigned n = N_(m);
     /* the read stage: a REMOTE request's line, written in this cycle by its
      * core's local write hit, or by its core's update, goes to L2 */
     uint32_t rrd = 0, rl2 = 0, redir_wr = 0, redir_upd = 0;
@@ -307,8 +324,8 @@ static void advance(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k)
         int wr = ((in->req_v_i >> a) & 1) && ((in->req_wr_i >> a) & 1) &&
                  k->dst[a] == ATA_LOCAL && k->set[a] == k->set[r] && k->way[a] == k->way[r];
         int up = ((in->upd_v_i >> a) & 1) &&
-                 (ata_field(in->upd_set_i, a, m->set_w) & (m->sets - 1)) == k->set[r] &&
-                 (ata_field(in->upd_way_i, a, m->way_w) & (m->ways - 1)) == k->way[r];
+                 (ata_field(in->upd_set_i, a, SET_W_(m)) & (SETS_(m) - 1)) == k->set[r] &&
+                 (ata_field(in->upd_way_i, a, WAY_W_(m)) & (WAYS_(m) - 1)) == k->way[r];
         redir_wr |= (uint32_t)wr << r;
         redir_upd |= (uint32_t)up << r;
         if (wr || up)
@@ -324,13 +341,13 @@ static void advance(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k)
     for (unsigned a = 0; a < n; a++) {
         if (!((in->upd_v_i >> a) & 1))
             continue;
-        uint64_t s = ata_field(in->upd_set_i, a, m->set_w) & (m->sets - 1);
-        uint64_t w = ata_field(in->upd_way_i, a, m->way_w) & (m->ways - 1);
+        uint64_t s = ata_field(in->upd_set_i, a, SET_W_(m)) & (SETS_(m) - 1);
+        uint64_t w = ata_field(in->upd_way_i, a, WAY_W_(m)) & (WAYS_(m) - 1);
         size_t e = entry(m, a, (unsigned)s, (unsigned)w);
-        uint64_t tag = ata_field(in->upd_tag_i, a, m->tag_w);
+        uint64_t tag = ata_field(in->upd_tag_i, a, TAG_W_(m));
         int fill = (int)((in->upd_fill_i >> a) & 1);
         m->lo[e] = fill ? key_lo(tag) : 0;
-        if (m->hi)
+        if (HAS_HI_(m))
             m->hi[e] = fill ? key_hi(tag) : 0;
     }
 }

@@ -36,6 +36,20 @@ struct ccn {
     ccn_stats_t st;                          /* instruments */
 };
 
+CT_SPEC_CONFIG(ccn, CCN)
+
+/* What the cycle reads of the configuration: the model's copies, or, in a
+ * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
+#define SPEC_ CT_SPEC_CFG(ccn)
+#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
+#define N_(m) CT_K((m)->n, SPEC_->N)
+#define LS_(m) CT_K((m)->ls, SPEC_->HOP - 1)
+#define LW_(m) CT_K((m)->lw, (SPEC_->LINE_W + 63) / 64)
+#define LA_W_(m) CT_K((m)->la_w, SPEC_->LA_W)
+#define WAY_W_(m) CT_K((m)->way_w, CCN_WAY_W(SPEC_))
+#define INST_W_(m) CT_K((m)->inst_w, SPEC_->INST_W)
+#define LINE_W_(m) CT_K((m)->line_w, SPEC_->LINE_W)
+
 void ccn_node_cfg(const ccn_cfg_t *c, ccn_node_cfg_t *n)
 {
     ct_config_by_name(&ccn_block, c->v, &ccn_node_block, n->v); /* SETS .. BUBBLE by name */
@@ -78,7 +92,7 @@ static void reset(ccn_t *m)
 
 ccn_t *ccn_new(const ccn_cfg_t *c, char *err, size_t errlen)
 {
-    if (ccn_validate(c, err, errlen))
+    if (ccn_validate(c, err, errlen) || CT_SPEC_REFUSE(ccn, c, err, errlen))
         return NULL;
     ccn_t *m = calloc(1, sizeof *m);
     if (!m) {
@@ -120,7 +134,7 @@ void ccn_free(ccn_t *m)
     free(m);
 }
 
-const ccn_node_t *ccn_node_at(const ccn_t *m, unsigned i) { return i < m->n ? m->nd[i] : NULL; }
+const ccn_node_t *ccn_node_at(const ccn_t *m, unsigned i) { return i < N_(m) ? m->nd[i] : NULL; }
 
 /* Bits [lsb, lsb + w) of a word array into (or from) words d, any w. */
 static void field_get(const uint64_t *src, unsigned lsb, unsigned w, uint64_t *d)
@@ -147,8 +161,8 @@ typedef struct {
  * upstream node u, or u's offer itself when HOP is 1. */
 static void offer_rq(const ccn_t *m, const plan_t *p, unsigned u, ccn_node_in_t *in)
 {
-    if (m->ls) {
-        const stage_t *s = &m->rq[u][m->ls - 1];
+    if (LS_(m)) {
+        const stage_t *s = &m->rq[u][LS_(m) - 1];
         in->rq_v_i = (uint64_t)s->v, in->rq_la_i = s->la, in->rq_core_i = s->core;
     } else {
         in->rq_v_i = p->no[u].rq_v_o, in->rq_la_i = p->no[u].rq_la_o, in->rq_core_i = p->no[u].rq_core_o;
@@ -156,51 +170,51 @@ static void offer_rq(const ccn_t *m, const plan_t *p, unsigned u, ccn_node_in_t 
 }
 static void offer_rs(const ccn_t *m, const plan_t *p, unsigned u, ccn_node_in_t *in)
 {
-    if (m->ls) {
-        const stage_t *s = &m->rs[u][m->ls - 1];
+    if (LS_(m)) {
+        const stage_t *s = &m->rs[u][LS_(m) - 1];
         in->rs_v_i = (uint64_t)s->v, in->rs_la_i = s->la, in->rs_core_i = s->core;
-        memcpy(in->rs_data_i, s->data, m->lw * sizeof(uint64_t));
+        memcpy(in->rs_data_i, s->data, LW_(m) * sizeof(uint64_t));
     } else {
         in->rs_v_i = p->no[u].rs_v_o, in->rs_la_i = p->no[u].rs_la_o, in->rs_core_i = p->no[u].rs_core_o;
-        memcpy(in->rs_data_i, p->no[u].rs_data_o, m->lw * sizeof(uint64_t));
+        memcpy(in->rs_data_i, p->no[u].rs_data_o, LW_(m) * sizeof(uint64_t));
     }
 }
 
 static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
 {
-    const unsigned n = m->n, ls = m->ls;
-    const unsigned cw = CCN_CORE_W(&m->cfg);
+    const unsigned n = N_(m), ls = LS_(m);
+    const unsigned cw = CCN_CORE_W(CFG_(m));
     /* the throttlers' on_o, and every node's offers */
     for (unsigned i = 0; i < n; i++) {
         ccn_rt_out_t ro;
         ccn_rt_in_t *r = &p->ri[i];
         memset(r, 0, sizeof *r);
-        r->inst_i = ct_bits_get(in->inst_i, i * m->inst_w, m->inst_w);
+        r->inst_i = ct_bits_get(in->inst_i, i * INST_W_(m), INST_W_(m));
         ccn_rt_eval(m->rt[i], r, &ro);
         ccn_node_in_t *x = &p->ni[i];
         memset(x, 0, sizeof *x);
         x->id_i = i & ct_mask(cw);
         x->on_i = ro.on_o;
         x->miss_v_i = (in->miss_v_i >> i) & 1;
-        x->miss_la_i = ct_bits_get(in->miss_la_i, i * m->la_w, m->la_w);
+        x->miss_la_i = ct_bits_get(in->miss_la_i, i * LA_W_(m), LA_W_(m));
         x->upd_i = (in->upd_i >> i) & 1;
-        x->upd_la_i = ct_bits_get(in->upd_la_i, i * m->la_w, m->la_w);
-        x->upd_way_i = ct_bits_get(in->upd_way_i, i * m->way_w, m->way_w);
+        x->upd_la_i = ct_bits_get(in->upd_la_i, i * LA_W_(m), LA_W_(m));
+        x->upd_way_i = ct_bits_get(in->upd_way_i, i * WAY_W_(m), WAY_W_(m));
         x->upd_v_i = (in->upd_v_i >> i) & 1;
         x->rd_ack_i = (in->rd_ack_i >> i) & 1;
-        field_get(in->rd_data_i, i * m->line_w, m->line_w, x->rd_data_i);
+        field_get(in->rd_data_i, i * LINE_W_(m), LINE_W_(m), x->rd_data_i);
         ccn_node_eval(m->nd[i], x, &p->no[i]);
     }
     /* what each node is offered, and its readies for it */
     for (unsigned i = 0; i < n; i++) {
         offer_rq(m, p, (i + n - 1) % n, &p->ni[i]);
-        unsigned from = m->cfg.DIR ? (i + n - 1) % n : (i + 1) % n;
+        unsigned from = CFG_(m)->DIR ? (i + n - 1) % n : (i + 1) % n;
         offer_rs(m, p, from, &p->ni[i]);
         ccn_node_eval(m->nd[i], &p->ni[i], &p->no[i]);
     }
     /* the links' readies, downstream first; each node's rdy inputs */
     for (unsigned u = 0; u < n; u++) {
-        unsigned d = (u + 1) % n, e = ccn_resp_next(&m->cfg, u);
+        unsigned d = (u + 1) % n, e = ccn_resp_next(CFG_(m), u);
         int down = (int)p->no[d].rq_rdy_o;
         for (unsigned k = ls; k-- > 0;)
             down = p->rq_rdy[u][k] = !m->rq[u][k].v || down;
@@ -216,19 +230,19 @@ static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
 static void outputs(const ccn_t *m, const plan_t *p, const ccn_rt_out_t *ro, ccn_out_t *o)
 {
     memset(o, 0, sizeof *o);
-    for (unsigned i = 0; i < m->n; i++) {
+    for (unsigned i = 0; i < N_(m); i++) {
         const ccn_node_out_t *x = &p->no[i];
         o->on_o |= ro[i].on_o << i;
         o->cb_acc_o |= x->cb_acc_o << i;
         o->dfl_o |= x->dfl_o << i;
         o->rd_v_o |= x->rd_v_o << i;
-        ct_bits_set(o->rd_la_o, i * m->la_w, m->la_w, x->rd_la_o);
-        ct_bits_set(o->rd_way_o, i * m->way_w, m->way_w, x->rd_way_o);
+        ct_bits_set(o->rd_la_o, i * LA_W_(m), LA_W_(m), x->rd_la_o);
+        ct_bits_set(o->rd_way_o, i * WAY_W_(m), WAY_W_(m), x->rd_way_o);
         o->dl_v_o |= x->dl_v_o << i;
-        ct_bits_set(o->dl_la_o, i * m->la_w, m->la_w, x->dl_la_o);
-        field_set(o->dl_data_o, i * m->line_w, m->line_w, x->dl_data_o);
+        ct_bits_set(o->dl_la_o, i * LA_W_(m), LA_W_(m), x->dl_la_o);
+        field_set(o->dl_data_o, i * LINE_W_(m), LINE_W_(m), x->dl_data_o);
         o->l2_v_o |= x->l2_v_o << i;
-        ct_bits_set(o->l2_la_o, i * m->la_w, m->la_w, x->l2_la_o);
+        ct_bits_set(o->l2_la_o, i * LA_W_(m), LA_W_(m), x->l2_la_o);
         o->rq_link_o |= p->ni[i].rq_v_i << i;
         o->rs_link_o |= p->ni[i].rs_v_i << i;
     }
@@ -240,7 +254,7 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
     plan_t p;
     plan(m, in, &p);
     ccn_rt_out_t ro[NMAX];
-    for (unsigned i = 0; i < m->n; i++) {
+    for (unsigned i = 0; i < N_(m); i++) {
         p.ri[i].inj_i = p.no[i].cb_acc_o;
         p.ri[i].hit_i = p.no[i].dl_v_o;
         ccn_rt_eval(m->rt[i], &p.ri[i], &ro[i]);
@@ -249,10 +263,10 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
     if (!edge)
         return;
     /* instruments: which node serves whom */
-    for (unsigned j = 0; j < m->n; j++) {
+    for (unsigned j = 0; j < N_(m); j++) {
         uint64_t la, core;
         if (p.no[j].rd_v_o && p.ni[j].rd_ack_i && ccn_node_head(m->nd[j], &la, &core))
-            m->st.served[(j + m->n - (unsigned)core) % m->n]++;
+            m->st.served[(j + N_(m) - (unsigned)core) % N_(m)]++;
         m->st.back_home += p.no[j].l2_v_o;
         m->st.deflected += p.no[j].dfl_o;
         m->st.delivered += p.no[j].dl_v_o;
@@ -260,8 +274,8 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
         m->st.throttled += !ro[j].on_o;
     }
     /* the link stages (downstream first: each takes its upstream's old value) */
-    for (unsigned u = 0; u < m->n; u++)
-        for (unsigned k = m->ls; k-- > 0;) {
+    for (unsigned u = 0; u < N_(m); u++)
+        for (unsigned k = LS_(m); k-- > 0;) {
             if (p.rq_rdy[u][k]) {
                 if (k) {
                     m->rq[u][k] = m->rq[u][k - 1];
@@ -276,11 +290,11 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
                 } else {
                     stage_t *s = &m->rs[u][0];
                     s->v = (int)p.no[u].rs_v_o, s->la = p.no[u].rs_la_o, s->core = p.no[u].rs_core_o;
-                    memcpy(s->data, p.no[u].rs_data_o, m->lw * sizeof(uint64_t));
+                    memcpy(s->data, p.no[u].rs_data_o, LW_(m) * sizeof(uint64_t));
                 }
             }
         }
-    for (unsigned i = 0; i < m->n; i++) {
+    for (unsigned i = 0; i < N_(m); i++) {
         ccn_node_out_t o;
         ccn_node_cycle(m->nd[i], &p.ni[i], &o);
         ccn_rt_out_t r;
@@ -294,7 +308,7 @@ static void cycle(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
         memset(out, 0, sizeof *out);
         if (!edge)
             return;
-        for (unsigned i = 0; i < m->n; i++) {
+        for (unsigned i = 0; i < N_(m); i++) {
             ct_block_reset(&ccn_node_block, m->nd[i]);
             ct_block_reset(&ccn_rt_block, m->rt[i]);
         }
@@ -322,12 +336,12 @@ int ccn_report(const ccn_t *m, FILE *f)
                                           "d9", "d10", "d11", "d12", "d13", "d14", "d15"};
     int req[15];
     for (unsigned d = 0; d < 15; d++)
-        req[d] = d + 1 < m->n;
+        req[d] = d + 1 < N_(m);
     fprintf(f, "coverage: sharer hits at ring distance");
-    int holes = ct_cov_bins(f, dname, s->served + 1, req, m->n - 1, "not on this ring");
+    int holes = ct_cov_bins(f, dname, s->served + 1, req, N_(m) - 1, "not on this ring");
     static const char *const oname[3] = {"back-home", "deflected", "throttled"};
     uint64_t ob[3] = {s->back_home, s->deflected, s->throttled};
-    int oreq[3] = {1, 1, m->cfg.HMIN_PCT > 0};
+    int oreq[3] = {1, 1, CFG_(m)->HMIN_PCT > 0};
     fprintf(f, "\ncoverage:");
     holes += ct_cov_bins(f, oname, ob, oreq, 3, "not possible: H_min 0");
     ct_cov_verdict(f, holes);

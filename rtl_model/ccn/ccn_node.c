@@ -29,6 +29,17 @@ struct ccn_node {
     unsigned hs, hway;
 };
 
+CT_SPEC_CONFIG(ccn_node, CCN_NODE)
+
+/* What the cycle reads of the configuration: the model's copies, or, in a
+ * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
+#define SPEC_ CT_SPEC_CFG(ccn_node)
+#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
+#define LA_MASK_(m) CT_K((m)->la_mask, ct_mask(SPEC_->LA_W))
+#define CORE_MASK_(m) CT_K((m)->core_mask, ct_mask(SPEC_->CORE_W))
+#define LW_(m) CT_K((m)->lw, (SPEC_->LINE_W + 63) / 64)
+#define WAY_MASK_(m) CT_K((m)->way_mask, SPEC_->WAYS - 1)
+
 void ccn_node_shadow_cfg(const ccn_node_cfg_t *c, shadow_tags_cfg_t *st)
 {
     ct_config_by_name(&ccn_node_block, c->v, &shadow_tags_block, st->v); /* all by name */
@@ -58,7 +69,7 @@ static void reset(ccn_node_t *m)
 
 ccn_node_t *ccn_node_new(const ccn_node_cfg_t *c, char *err, size_t errlen)
 {
-    if (ccn_node_validate(c, err, errlen))
+    if (ccn_node_validate(c, err, errlen) || CT_SPEC_REFUSE(ccn_node, c, err, errlen))
         return NULL;
     ccn_node_t *m = calloc(1, sizeof *m);
     shadow_tags_cfg_t st;
@@ -110,8 +121,8 @@ int ccn_node_head(const ccn_node_t *m, uint64_t *la, uint64_t *core)
 /* A line's words from a port, masked to LINE_W. */
 static void line_in(const ccn_node_t *m, const uint64_t *w, uint64_t *d)
 {
-    for (unsigned k = 0; k < m->lw; k++)
-        d[k] = w[k] & ct_word_mask(m->cfg.LINE_W, k);
+    for (unsigned k = 0; k < LW_(m); k++)
+        d[k] = w[k] & ct_word_mask(CFG_(m)->LINE_W, k);
 }
 
 /* What one cycle decides (not in reset), from the registers, the inputs
@@ -125,9 +136,9 @@ typedef struct {
 
 static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *o, plan_t *p)
 {
-    const ccn_node_cfg_t *c = &m->cfg;
+    const ccn_node_cfg_t *c = CFG_(m);
     unsigned bub = c->BUBBLE;
-    uint64_t id = in->id_i & m->core_mask;
+    uint64_t id = in->id_i & CORE_MASK_(m);
     uint64_t h_la = m->rq_n ? m->rq_la[0] : 0, h_core = m->rq_n ? m->rq_core[0] : 0;
     int h_home = m->rq_n && h_core == id;
     memset(o, 0, sizeof *o);
@@ -135,8 +146,8 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
 
     /* the shadow tags: L1 updates, the head's lookup */
     p->si.upd_i = in->upd_i & 1;
-    p->si.upd_la_i = in->upd_la_i & m->la_mask;
-    p->si.upd_way_i = in->upd_way_i & m->way_mask;
+    p->si.upd_la_i = in->upd_la_i & LA_MASK_(m);
+    p->si.upd_way_i = in->upd_way_i & WAY_MASK_(m);
     p->si.upd_v_i = in->upd_v_i & 1;
     p->si.lk_valid_i = m->rq_n && !h_home && m->hs == CCN_NODE_LOOK;
     p->si.lk_la_i = p->si.lk_valid_i ? h_la : 0;
@@ -177,12 +188,12 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
     p->hway_next = answer && p->so.rsp_hit_o ? (unsigned)p->so.rsp_way_o : m->hway;
 
     /* the ReqQ's input: the ring (older) first, then the CB */
-    uint64_t rq_core = in->rq_core_i & m->core_mask;
+    uint64_t rq_core = in->rq_core_i & CORE_MASK_(m);
     int rq_v = (int)(in->rq_v_i & 1), rq_home = rq_core == id;
     o->rq_rdy_o = rq_home || m->rq_n < c->RQ_D;
     if (rq_v && rq_home) {
         o->l2_v_o = 1;
-        o->l2_la_o = in->rq_la_i & m->la_mask;
+        o->l2_la_o = in->rq_la_i & LA_MASK_(m);
     }
     p->rq_push_ring = rq_v && !rq_home && m->rq_n < c->RQ_D;
     p->cb_to_rq = m->cb_n && !(rq_v && !rq_home) && c->RQ_D - m->rq_n >= 1 + bub;
@@ -194,21 +205,21 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
     o->dfl_o = (uint64_t)(miss && !p->cb_push);
 
     /* the RespQ's input: a home response delivered, the new response first */
-    uint64_t rs_core = in->rs_core_i & m->core_mask;
+    uint64_t rs_core = in->rs_core_i & CORE_MASK_(m);
     int rs_v = (int)(in->rs_v_i & 1), rs_home = rs_core == id;
     unsigned reserve = hit_now || m->hs == CCN_NODE_RD ? 1 + bub : 0; /* a hit in progress */
     o->rs_rdy_o = rs_home || (!p->rs_push_new && c->RS_D - m->rs_n >= reserve + 1);
     if (rs_v && rs_home) {
         o->dl_v_o = 1;
         line_in(m, in->rs_data_i, o->dl_data_o);
-        o->dl_la_o = in->rs_la_i & m->la_mask;
+        o->dl_la_o = in->rs_la_i & LA_MASK_(m);
     }
     p->rs_push_ring = rs_v && !rs_home && o->rs_rdy_o;
 
     /* the RespQ's head */
     if (m->rs_n) {
         o->rs_v_o = 1;
-        memcpy(o->rs_data_o, m->rs[0].data, m->lw * sizeof(uint64_t));
+        memcpy(o->rs_data_o, m->rs[0].data, LW_(m) * sizeof(uint64_t));
         o->rs_la_o = m->rs[0].la;
         o->rs_core_o = m->rs[0].core;
     }
@@ -225,7 +236,7 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
 static void edge_(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
 {
     shadow_tags_step(m->st, &p->si);
-    uint64_t id = in->id_i & m->core_mask;
+    uint64_t id = in->id_i & CORE_MASK_(m);
     /* CB */
     uint64_t cb_head = m->cb[0];
     if (p->cb_to_rq) {
@@ -233,7 +244,7 @@ static void edge_(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
         m->cb_n--;
     }
     if (p->cb_push)
-        m->cb[m->cb_n++] = in->miss_la_i & m->la_mask;
+        m->cb[m->cb_n++] = in->miss_la_i & LA_MASK_(m);
     /* ReqQ */
     uint64_t h_la = m->rq_la[0], h_core = m->rq_core[0];
     if (p->rq_pop) {
@@ -242,8 +253,8 @@ static void edge_(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
         m->rq_n--;
     }
     if (p->rq_push_ring) {
-        m->rq_la[m->rq_n] = in->rq_la_i & m->la_mask;
-        m->rq_core[m->rq_n++] = in->rq_core_i & m->core_mask;
+        m->rq_la[m->rq_n] = in->rq_la_i & LA_MASK_(m);
+        m->rq_core[m->rq_n++] = in->rq_core_i & CORE_MASK_(m);
     } else if (p->cb_to_rq) {
         m->rq_la[m->rq_n] = cb_head;
         m->rq_core[m->rq_n++] = id;
@@ -263,8 +274,8 @@ static void edge_(ccn_node_t *m, const ccn_node_in_t *in, const plan_t *p)
     } else if (p->rs_push_ring) {
         resp_t *r = &m->rs[m->rs_n++];
         line_in(m, in->rs_data_i, r->data);
-        r->la = in->rs_la_i & m->la_mask;
-        r->core = in->rs_core_i & m->core_mask;
+        r->la = in->rs_la_i & LA_MASK_(m);
+        r->core = in->rs_core_i & CORE_MASK_(m);
     }
 }
 

@@ -37,6 +37,17 @@ struct shadow_tags {
     shadow_tags_cov_t cov;
 };
 
+CT_SPEC_CONFIG(shadow_tags, SHADOW_TAGS)
+
+/* What the cycle reads of the configuration: the model's copies, or, in a
+ * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
+#define SPEC_ CT_SPEC_CFG(shadow_tags)
+#define SETS_(m) CT_K((m)->sets, SPEC_->SETS)
+#define WAYS_(m) CT_K((m)->ways, SPEC_->WAYS)
+#define SHIFT_(m) CT_K((m)->shift, SPEC_->LA_W - SPEC_->TAG_W)
+#define LA_MASK_(m) CT_K((m)->la_mask, ct_mask(SPEC_->LA_W))
+#define CORE_MASK_(m) CT_K((m)->core_mask, ct_mask(SPEC_->CORE_W))
+
 uint32_t shadow_tags_set(const shadow_tags_cfg_t *c, uint64_t la)
 {
     return (uint32_t)((la & ct_mask(c->LA_W)) % c->SETS);
@@ -81,7 +92,7 @@ int shadow_tags_check(const shadow_tags_cfg_t *c, char *err, size_t errlen)
 
 shadow_tags_t *shadow_tags_new(const shadow_tags_cfg_t *c, char *err, size_t errlen)
 {
-    if (shadow_tags_validate(c, err, errlen))
+    if (shadow_tags_validate(c, err, errlen) || CT_SPEC_REFUSE(shadow_tags, c, err, errlen))
         return NULL;
     shadow_tags_t *m = calloc(1, sizeof *m);
     size_t n = (size_t)c->SETS * c->WAYS;
@@ -126,7 +137,7 @@ void shadow_tags_free(shadow_tags_t *m)
  * against the row read for it, the lowest hit way. */
 static int compare(const shadow_tags_t *m, unsigned *way)
 {
-    for (unsigned w = 0; m->pv && w < m->ways; w++)
+    for (unsigned w = 0; m->pv && w < WAYS_(m); w++)
         if (m->rd_v[w] && m->rd_tag[w] == m->ptag) {
             *way = w;
             return 1;
@@ -199,22 +210,22 @@ static void advance(shadow_tags_t *m, const shadow_tags_in_t *in, int hit, unsig
     int upd = (int)(in->upd_i & 1), lk = (int)(in->lk_valid_i & 1);
     cover(m, in, upd, lk, hit, way);
     if (m->busy) { /* the sweep clears row `sweep`; nothing else */
-        size_t r = (size_t)m->sweep * m->ways;
-        memset(m->v + r, 0, m->ways);
-        memset(m->tag + r, 0, m->ways * sizeof *m->tag);
-        for (unsigned w = 0; w < m->ways; w++)
+        size_t r = (size_t)m->sweep * WAYS_(m);
+        memset(m->v + r, 0, WAYS_(m));
+        memset(m->tag + r, 0, WAYS_(m) * sizeof *m->tag);
+        for (unsigned w = 0; w < WAYS_(m); w++)
             m->la[r + w] = UINT64_MAX; /* written by no update */
-        m->busy = m->sweep != m->sets - 1;
+        m->busy = m->sweep != SETS_(m) - 1;
         m->sweep++;
         m->pv = 0;
         m->wait = lk ? m->wait + 1 : 0;
         return;
     }
     if (upd) { /* an update takes the port */
-        uint64_t la = in->upd_la_i & m->la_mask;
-        size_t e = (size_t)(la % m->sets) * m->ways + (in->upd_way_i & (m->ways - 1));
+        uint64_t la = in->upd_la_i & LA_MASK_(m);
+        size_t e = (size_t)(la % SETS_(m)) * WAYS_(m) + (in->upd_way_i & (WAYS_(m) - 1));
         m->v[e] = (uint8_t)(in->upd_v_i & 1);
-        m->tag[e] = la >> m->shift;
+        m->tag[e] = la >> SHIFT_(m);
         m->la[e] = la;
         m->pv = 0;
         m->wait = lk ? m->wait + 1 : 0;
@@ -231,13 +242,13 @@ static void advance(shadow_tags_t *m, const shadow_tags_in_t *in, int hit, unsig
     else if (m->wait >= 2)
         m->cov.bin[ST_COV_WAIT2]++;
     m->wait = 0;
-    uint64_t la = in->lk_la_i & m->la_mask;
-    size_t r = (size_t)(la % m->sets) * m->ways;
-    m->ptag = la >> m->shift;
-    m->pcore = in->lk_core_i & m->core_mask;
+    uint64_t la = in->lk_la_i & LA_MASK_(m);
+    size_t r = (size_t)(la % SETS_(m)) * WAYS_(m);
+    m->ptag = la >> SHIFT_(m);
+    m->pcore = in->lk_core_i & CORE_MASK_(m);
     m->pla = la;
     m->pinval = 0;
-    for (unsigned w = 0; w < m->ways; w++) {
+    for (unsigned w = 0; w < WAYS_(m); w++) {
         m->rd_v[w] = m->v[r + w];
         m->rd_tag[w] = m->tag[r + w];
         m->rd_la[w] = m->la[r + w];

@@ -106,6 +106,43 @@
     void b##_stim_free(b##_stim_t *s);                                         \
     extern const ct_block_t b##_block;
 
+/* ---- a model specialised to one configuration (issue 35) ----
+ * The same source compiled twice: generic (the configuration read at run
+ * time from the model) and, for one block and preset, with
+ * -include <gen>/ct_spec.h (written by `ctwin hdl`), which defines CT_SPEC,
+ * CT_SPEC_TEXT (the configuration as text) and CT_SPEC_<PARAM> for every
+ * parameter: the compiler then sees the configuration as constants and
+ * folds, unrolls and drops what they decide, as Verilator does for the RTL.
+ * In the block's .c file:
+ *   CT_SPEC_CONFIG(foo, FOO)   once, after the includes: in a specialised
+ *                              build the constant configuration foo_spec_cfg_
+ *   CT_K(cached, constant)     a value the hot path reads: `cached` (a field
+ *                              of the model or its configuration) in the
+ *                              generic build, `constant` (an expression over
+ *                              CT_SPEC_CFG(foo)) in the specialised one
+ *   CT_SPEC_REFUSE(foo, c, err, errlen)  in foo_new: nonzero, with the error
+ *                              written, when a specialised build is given a
+ *                              configuration other than its own (0 generic)
+ * The harness renames the specialised object's symbols (spec_foo_run ...)
+ * so that both builds link into one program (tb/vsim, docs/speed.md). */
+#ifdef CT_SPEC
+#define CT_X_SPEC_INIT_(name, ...) .name = CT_SPEC_##name,
+#define CT_SPEC_CONFIG(b, B) static const b##_cfg_t b##_spec_cfg_ = {{B##_PARAMS(CT_X_SPEC_INIT_)}};
+#define CT_SPEC_CFG(b) (&b##_spec_cfg_)
+#define CT_K(cached, constant) ((void)(cached), (constant))
+#define CT_SPEC_REFUSE(b, c, err, errlen)                                      \
+    (memcmp((c)->v, b##_spec_cfg_.v, sizeof b##_spec_cfg_.v)                  \
+         ? (snprintf(err, errlen, "this build of %s's C model is specialised " \
+                     "to %s: it cannot run another configuration", #b,         \
+                     CT_SPEC_TEXT),                                            \
+            1)                                                                 \
+         : 0)
+#else
+#define CT_SPEC_CONFIG(b, B)
+#define CT_K(cached, constant) (cached)
+#define CT_SPEC_REFUSE(b, c, err, errlen) 0
+#endif
+
 /* ---- descriptor expansion (used once, in the block's .c file) ---- */
 #define CT_X_PARAM(name, mn, mx, doc) {#name, (mn), (mx), doc},
 #define CT_X_PRESET(name, values, doc) {#name, values, doc},

@@ -27,6 +27,18 @@ struct bloom_dual {
     unsigned cnt, sel, warm, fill[2];
 };
 
+CT_SPEC_CONFIG(bloom_dual, BLOOM_DUAL)
+
+/* What the cycle reads of the configuration: the model's copies, or, in a
+ * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
+#define SPEC_ CT_SPEC_CFG(bloom_dual)
+#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
+#define K_(m) CT_K((m)->k, SPEC_->K)
+#define BYTES_(m) CT_K((m)->bytes, (SPEC_->ADDR_W + 7) / 8)
+#define HALF_(m) CT_K((m)->half, SPEC_->N / 2)
+#define ADDR_MASK_(m) CT_K((m)->addr_mask, ct_mask(SPEC_->ADDR_W))
+#define WORDS_(m) CT_K((m)->words, ((size_t)1 << SPEC_->M_W) / 64 + 1)
+
 /* Rotation of byte slice j in hash i: the one definition of the hashes. */
 static unsigned rot(unsigned i, unsigned j, unsigned mw)
 {
@@ -45,7 +57,7 @@ int bloom_dual_check(const bloom_dual_cfg_t *c, char *err, size_t errlen)
 
 bloom_dual_t *bloom_dual_new(const bloom_dual_cfg_t *c, char *err, size_t errlen)
 {
-    if (bloom_dual_validate(c, err, errlen))
+    if (bloom_dual_validate(c, err, errlen) || CT_SPEC_REFUSE(bloom_dual, c, err, errlen))
         return NULL;
     bloom_dual_t *m = calloc(1, sizeof *m);
     size_t words = ((size_t)1 << c->M_W) / 64 + 1;
@@ -92,8 +104,8 @@ void bloom_dual_free(bloom_dual_t *m)
 static inline void hash_all(const bloom_dual_t *m, uint64_t addr, uint16_t h[8])
 {
     uint64_t w[2] = {0, 0}, e[2];
-    addr &= m->addr_mask;
-    for (unsigned j = 0; j < m->bytes; j++, addr >>= 8) {
+    addr &= ADDR_MASK_(m);
+    for (unsigned j = 0; j < BYTES_(m); j++, addr >>= 8) {
         memcpy(e, m->tab[j][addr & 0xff], sizeof e);
         w[0] ^= e[0];
         w[1] ^= e[1];
@@ -105,7 +117,7 @@ unsigned bloom_dual_hash(const bloom_dual_t *m, unsigned i, uint64_t addr)
 {
     uint16_t h[8];
     hash_all(m, addr, h);
-    return i < m->k ? h[i] : 0;
+    return i < K_(m) ? h[i] : 0;
 }
 
 static inline int get(const uint64_t *ba, unsigned bit)
@@ -115,12 +127,12 @@ static inline int get(const uint64_t *ba, unsigned bit)
 
 int bloom_dual_bit(const bloom_dual_t *m, unsigned b, unsigned bit)
 {
-    return bit >> m->cfg.M_W ? 0 : get(m->ba[b & 1], bit);
+    return bit >> CFG_(m)->M_W ? 0 : get(m->ba[b & 1], bit);
 }
 
 static void clear(bloom_dual_t *m, unsigned b)
 {
-    memset(m->ba[b], 0, m->words * sizeof(uint64_t));
+    memset(m->ba[b], 0, WORDS_(m) * sizeof(uint64_t));
     m->fill[b] = 0;
 }
 
@@ -131,13 +143,13 @@ static void outputs(const bloom_dual_t *m, const bloom_dual_in_t *in,
     uint16_t h[8];
     hash_all(m, in->qry_addr_i, h);
     int hit = 1;
-    for (unsigned i = 0; i < m->k; i++)
+    for (unsigned i = 0; i < K_(m); i++)
         hit &= get(act, h[i]);
     o->hit_o = (uint64_t)hit;
     o->sel_o = m->sel;
     o->warm_o = m->warm;
     o->cnt_o = m->cnt;
-    o->bnd_o = (in->ins_i & 1) && !(in->flush_i & 1) && m->cnt == m->half - 1;
+    o->bnd_o = (in->ins_i & 1) && !(in->flush_i & 1) && m->cnt == HALF_(m) - 1;
     o->fill0_o = m->fill[0];
     o->fill1_o = m->fill[1];
 }
@@ -160,7 +172,7 @@ static void restart(bloom_dual_t *m)
 
 static void insert(bloom_dual_t *m, unsigned b, const uint16_t h[8])
 {
-    for (unsigned i = 0; i < m->k; i++) {
+    for (unsigned i = 0; i < K_(m); i++) {
         uint64_t bit = UINT64_C(1) << (h[i] & 63);
         m->fill[b] += !(m->ba[b][h[i] >> 6] & bit);
         m->ba[b][h[i] >> 6] |= bit;
@@ -182,7 +194,7 @@ static inline void cycle(bloom_dual_t *m, const bloom_dual_in_t *in, bloom_dual_
     }
     if (!(in->ins_i & 1))
         return;
-    int bnd = m->cnt == m->half - 1;
+    int bnd = m->cnt == HALF_(m) - 1;
     unsigned clr = bnd && m->warm ? m->sel : 2; /* bitarray cleared, 2: none */
     uint16_t h[8];
     hash_all(m, in->ins_addr_i, h);

@@ -21,6 +21,17 @@ struct lamar_gdu {
     uint64_t cnt[4]; /* DEMAND, PRED_REF, PRED_NREF, NPRED_REF */
 };
 
+CT_SPEC_CONFIG(lamar_gdu, LAMAR_GDU)
+
+/* What the cycle reads of the configuration: the model's copies, or, in a
+ * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
+#define SPEC_ CT_SPEC_CFG(lamar_gdu)
+#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
+#define SECT_MASK_(m) CT_K((m)->sect_mask, (1u << SPEC_->SECT) - 1)
+#define LINE_SPAN_(m) CT_K((m)->line_span, 1u << ct_clog2(SPEC_->LINES))
+#define CNT_MAX_(m) CT_K((m)->cnt_max, ct_mask(SPEC_->CNT_W))
+#define ADDR_MASK_(m) CT_K((m)->addr_mask, ct_mask(SPEC_->ADDR_W))
+
 void lamar_gdu_bgp_cfg(const lamar_gdu_cfg_t *c, bgp_cfg_t *b)
 {
     ct_config_by_name(&lamar_gdu_block, c->v, &bgp_block, b->v); /* the BGP's every parameter */
@@ -47,7 +58,7 @@ static void reset(lamar_gdu_t *m)
 
 lamar_gdu_t *lamar_gdu_new(const lamar_gdu_cfg_t *c, char *err, size_t errlen)
 {
-    if (lamar_gdu_validate(c, err, errlen))
+    if (lamar_gdu_validate(c, err, errlen) || CT_SPEC_REFUSE(lamar_gdu, c, err, errlen))
         return NULL;
     lamar_gdu_t *m = calloc(1, sizeof *m);
     bgp_cfg_t b;
@@ -83,7 +94,7 @@ void lamar_gdu_free(lamar_gdu_t *m)
 
 int lamar_gdu_line(const lamar_gdu_t *m, unsigned line, unsigned *sv, unsigned *used, unsigned *pred)
 {
-    if (line >= m->cfg.LINES || !m->v[line])
+    if (line >= CFG_(m)->LINES || !m->v[line])
         return *sv = *used = *pred = 0, 0;
     *sv = m->meta[line] & 15, *used = (m->meta[line] >> 4) & 15, *pred = (m->meta[line] >> 8) & 15;
     return 1;
@@ -104,9 +115,9 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
     memset(o, 0, sizeof *o);
     memset(p, 0, sizeof *p);
     unsigned mode = m->mode == 3 ? LAMAR_GDU_DYN : m->mode;
-    unsigned op = (unsigned)(in->op_i & 3), sec = (unsigned)in->sec_i & m->sect_mask;
-    unsigned line = (unsigned)in->line_i & (m->line_span - 1);
-    int ok = line < m->cfg.LINES;
+    unsigned op = (unsigned)(in->op_i & 3), sec = (unsigned)in->sec_i & SECT_MASK_(m);
+    unsigned line = (unsigned)in->line_i & (LINE_SPAN_(m) - 1);
+    int ok = line < CFG_(m)->LINES;
     int live = ok && m->v[line];
     unsigned meta = live ? m->meta[line] : 0;
     unsigned sv = meta & 15, u = (meta >> 4) & 15, pr = (meta >> 8) & 15;
@@ -116,9 +127,9 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
 
     /* the BGP: this cycle's eviction, and the query for addr_i */
     p->bi.ev_i = (uint64_t)ev;
-    p->bi.ev_addr_i = ev ? in->vaddr_i & m->addr_mask : 0;
+    p->bi.ev_addr_i = ev ? in->vaddr_i & ADDR_MASK_(m) : 0;
     p->bi.used_i = ev ? u : 0;
-    p->bi.miss_addr_i = in->addr_i & m->addr_mask;
+    p->bi.miss_addr_i = in->addr_i & ADDR_MASK_(m);
     bgp_out_t bo;
     bgp_eval(m->bgp, &p->bi, &bo);
     int cg = mode == LAMAR_GDU_CG ? 1 : mode == LAMAR_GDU_FG ? 0 : (int)bo.pred_o;
@@ -133,7 +144,7 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
         p->add[2] = pop(pr); /* predicted, never referenced */
     if (access && hit) {
         unsigned missing = sec & ~sv;
-        unsigned fetch = missing ? (cg ? ~sv & m->sect_mask : missing) : 0;
+        unsigned fetch = missing ? (cg ? ~sv & SECT_MASK_(m) : missing) : 0;
         o->fetch_o = fetch;
         o->smiss_o = missing != 0;
         o->cg_o = (uint64_t)(missing && cg);
@@ -144,7 +155,7 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
         p->write = 1, p->live = 1;
         p->meta = nsv | nu << 4 | np << 8;
     } else if (access) {
-        unsigned fetch = cg ? m->sect_mask : sec;
+        unsigned fetch = cg ? SECT_MASK_(m) : sec;
         o->fetch_o = fetch;
         o->miss_o = 1;
         o->cg_o = (uint64_t)cg;
@@ -184,7 +195,7 @@ static void both(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out,
         m->meta[p.line] = (uint16_t)p.meta;
     }
     for (int k = 0; k < 4; k++)
-        m->cnt[k] = m->cnt[k] + p.add[k] > m->cnt_max ? m->cnt_max : m->cnt[k] + p.add[k];
+        m->cnt[k] = m->cnt[k] + p.add[k] > CNT_MAX_(m) ? CNT_MAX_(m) : m->cnt[k] + p.add[k];
     if (in->mode_wr_i & 1)
         m->mode = (unsigned)(in->mode_i & 3);
 }

@@ -12,7 +12,8 @@ default, or verilator); in the directory it is run in, it writes
         icarus     the wrapper and the Verilog testbench (toplevel <block>_tb, +vec=FILE)
         verilator  the wrapper and the kit's C++ harness tb/vsim/vsim.cpp and
                    vsim_design.cpp, which replays +vec=FILE against the C
-                   model's library build/libct.a
+                   model's library build/libct.a (and the model specialised
+                   to the configuration, spec.o, made here: make spec-obj)
                    (toplevel <block>_top; Verilator options as the Makefile's vsim build)
 
 build/ctwin and build/libct.a are made first if missing.  Standard library
@@ -77,9 +78,13 @@ def main(argv):
         opts = ["--x-assign", "fast", "--x-initial", "unique", "-CFLAGS", "-std=c++17"]
         for d in inc:
             opts += ["-CFLAGS", "-I" + d]
+        # the C model specialised to the configuration (the harness's lockstep
+        # runs it; docs/speed.md), compiled here from ct_spec.h
+        subprocess.run(["make", "-s", "-C", ROOT, "spec-obj", "BLOCK=" + block, "GEN=" + os.getcwd()],
+                       check=True, stdout=sys.stderr)
         out += ["    tools:", "      verilator:", "        mode: cc",
                 "        verilator_options: [%s]" % ", ".join(opts),
-                "        libs: [%s]" % lib]
+                "        libs: [%s, %s]" % (os.path.join(os.getcwd(), "spec.o"), lib)]
     with open("%s.core" % name.split(":")[2], "w") as f:
         f.write("\n".join(out) + "\n")
     return 0

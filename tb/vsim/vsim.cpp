@@ -103,7 +103,7 @@ static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
         if (!r->r) return nullptr;
         return r;
     }
-    auto l = std::make_unique<LockSource>(g_cfg, o.seed, o.cycles);
+    auto l = std::make_unique<LockSource>(vsim_model, g_cfg, o.seed, o.cycles);
     if (!l->ok) {
         snprintf(err, n, "cannot create the C model or stimulus");
         return nullptr;
@@ -226,7 +226,7 @@ static int usage()
 {
     fprintf(stderr,
             "usage: vsim replay FILE | +vec=FILE | lockstep SEED CYCLES | ring TRACE GAP CYCLES (ccn)\n"
-            "       | bench SEED CYCLES | speed SEED CYCLES\n"
+            "       | bench SEED CYCLES | speed SEED CYCLES | spec SEED CYCLES\n"
             "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [--require-coverage]\n"
             "       [+verilator+...]\n"
             "built for block %s, config %s\n",
@@ -289,7 +289,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "vsim: GAP and CYCLES must be non-negative numbers\n");
             return 2;
         }
-    } else if ((o.mode == "lockstep" || o.mode == "bench" || o.mode == "speed") && pos.size() == 3) {
+    } else if ((o.mode == "lockstep" || o.mode == "bench" || o.mode == "speed" || o.mode == "spec") && pos.size() == 3) {
         if (!num(pos[1].c_str(), o.seed) || !num(pos[2].c_str(), o.cycles)) {
             fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
             return 2;
@@ -299,5 +299,6 @@ int main(int argc, char **argv)
     }
     if (o.mode == "bench") return vsim_bench(o);
     if (o.mode == "speed") return vsim_speed(o);
+    if (o.mode == "spec") return vsim_spec(o);
     return cosim(o);
 }

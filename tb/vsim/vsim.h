@@ -28,7 +28,8 @@ struct Opts {
 
 // this build's block and configuration (vsim_design.cpp), and what main
 // derives from them
-extern const ct_block_t *const vsim_block;
+extern const ct_block_t *const vsim_block;  // the block (the generic C model's descriptor)
+extern const ct_block_t *const vsim_model;  // the C model lockstep runs: specialised to the configuration
 extern const char *const vsim_config_text;
 extern const bool vsim_traced;       // built with --trace: failure waveforms
 extern uint32_t g_cfg[CT_MAX_PARAMS];
@@ -47,14 +48,15 @@ struct Source {
     virtual int report(FILE *) const { return 0; }
 };
 
-// The C model and its stimulus (ct_run.h): lockstep, and bench's buffer.
+// The C model and its stimulus (ct_run.h): lockstep (vsim_model, the
+// specialised one), and bench's buffer (vsim_block, the generic one).
 struct LockSource : Source {
     ct_run_t run;
     bool ok;
     uint64_t left, seed_;
     const char *last_note = nullptr;
-    LockSource(const uint32_t *cfg, uint64_t seed, uint64_t cycles)
-        : ok(ct_run_open(&run, vsim_block, cfg, seed) == 0), left(cycles), seed_(seed) {}
+    LockSource(const ct_block_t *b, const uint32_t *cfg, uint64_t seed, uint64_t cycles)
+        : ok(ct_run_open(&run, b, cfg, seed) == 0), left(cycles), seed_(seed) {}
     ~LockSource() { ct_run_close(&run); }
     int next(uint64_t *in, uint64_t *exp, char *, size_t) override
     {
@@ -86,4 +88,5 @@ int64_t vsim_run(const Opts &o, Source &src, Mismatch &mm, const char *trace_pat
                  uint64_t trace_to, char *err, size_t errlen);
 int vsim_bench(Opts &o);   // vsim bench SEED N
 int vsim_speed(Opts &o);   // vsim speed SEED N
+int vsim_spec(Opts &o);    // vsim spec SEED N
 #endif

@@ -37,7 +37,21 @@ extern "C" {
 #define CT_INPUTS CT_CAT(CT_BU, _INPUTS)
 #define CT_OUTPUTS CT_CAT(CT_BU, _OUTPUTS)
 
+// The C model this harness runs (vsim_model: lockstep, bench's lockstep, the
+// failure reports' C side) is the block's model specialised to this configuration:
+// its source compiled with the preset's parameters as constants (ct_spec.h,
+// ct_desc.h CT_SPEC), its symbols renamed spec_<name> by the Makefile so
+// that the generic model (libct.a) links beside it; `vsim spec` checks the
+// two byte for byte, bench times both.
+#define CT_SPEC_NAME(s) CT_CAT(spec_, CT_CAT(CT_B, s))
+extern "C" {
+extern const ct_block_t CT_SPEC_NAME(_block);
+CT_CAT(CT_B, _t) *CT_SPEC_NAME(_new)(const CT_CAT(CT_B, _cfg_t) *, char *, size_t);
+void CT_SPEC_NAME(_run)(CT_CAT(CT_B, _t) *, const CT_CAT(CT_B, _in_t) *, CT_CAT(CT_B, _out_t) *, size_t);
+void CT_SPEC_NAME(_free)(CT_CAT(CT_B, _t) *);
+}
 const ct_block_t *const vsim_block = &CT_CAT(CT_B, _block);
+const ct_block_t *const vsim_model = &CT_SPEC_NAME(_block);
 const char *const vsim_config_text = CT_CONFIG_TEXT;
 const bool vsim_traced = VM_TRACE;
 
@@ -169,12 +183,13 @@ typedef std::vector<CT_TYPED(_in_t)> Stim;
 typedef std::vector<CT_TYPED(_out_t)> Outs;
 
 // The stimulus buffer: the first min(CYCLES, CT_BENCH_BUF) cycles of the block's
-// stimulus for the seed.
+// stimulus for the seed (made with the generic model, so that counting the
+// instructions of spec_<block>_run counts the timed runs only: profile.sh).
 static Stim bench_stim(const Opts &o)
 {
     const uint64_t len = o.cycles < CT_BENCH_BUF ? o.cycles : CT_BENCH_BUF;
     Stim stim(len);
-    LockSource src(g_cfg, o.seed, len);
+    LockSource src(vsim_block, g_cfg, o.seed, len); // (the generic model)
     uint64_t exp[CT_MAX_WORDS];
     char err[64];
     for (uint64_t c = 0; c < len; c++) src.next(stim[c].v, exp, err, sizeof err);
@@ -206,12 +221,12 @@ static __attribute__((noinline)) double vl_run(const Opts &o, const Stim &stim, 
     const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
     auto ctx = std::make_unique<VerilatedContext>();
     auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
-    CT_TYPED(_t) *cm = lock ? CT_TYPED(_new)(cfg, err, sizeof err) : nullptr;
+    CT_TYPED(_t) *cm = lock ? CT_SPEC_NAME(_new)(cfg, err, sizeof err) : nullptr;
     double t = 0;
     for (uint64_t c = 0; c < o.cycles; c += len) {
         uint64_t n = std::min(len, o.cycles - c);
         double t0 = now_s();
-        if (lock) CT_TYPED(_run)(cm, stim.data(), ref.data(), n);
+        if (lock) CT_SPEC_NAME(_run)(cm, stim.data(), ref.data(), n);
         for (uint64_t k = 0; k < n; k++) {
             set_inputs(top.get(), stim[k].v);
             top->clk_i = 0;
@@ -228,57 +243,149 @@ static __attribute__((noinline)) double vl_run(const Opts &o, const Stim &stim, 
         sum = fold(sum, outs.data(), n);
     }
     top->final();
-    if (cm) CT_TYPED(_free)(cm);
+    if (cm) CT_SPEC_NAME(_free)(cm);
+    return t;
+}
+
+// The typed entry points of one build of the C model: the generic one
+// (libct.a) or the specialised one (spec_*).
+struct Model {
+    CT_TYPED(_t) *(*make)(const CT_TYPED(_cfg_t) *, char *, size_t);
+    void (*run)(CT_TYPED(_t) *, const CT_TYPED(_in_t) *, CT_TYPED(_out_t) *, size_t);
+    void (*free)(CT_TYPED(_t) *);
+};
+static const Model generic_model = {CT_TYPED(_new), CT_TYPED(_run), CT_TYPED(_free)};
+static const Model spec_model = {CT_SPEC_NAME(_new), CT_SPEC_NAME(_run), CT_SPEC_NAME(_free)};
+
+// o.cycles cycles of one build of the C model alone over the buffer (its
+// batch call per chunk); returns the seconds spent, folds the outputs into
+// sum.
+static double c_run(const Opts &o, const Stim &stim, const Model &md, uint64_t &sum)
+{
+    const uint64_t len = stim.size();
+    Outs outs(len);
+    char err[CT_ERRLEN];
+    CT_TYPED(_t) *m = md.make((const CT_TYPED(_cfg_t) *)g_cfg, err, sizeof err);
+    if (!m) {
+        fprintf(stderr, "vsim: %s\n", err);
+        exit(2);
+    }
+    double t = 0;
+    for (uint64_t c = 0; c < o.cycles; c += len) {
+        uint64_t n = std::min(len, o.cycles - c);
+        double t0 = now_s();
+        md.run(m, stim.data(), outs.data(), n);
+        t += now_s() - t0;
+        sum = fold(sum, outs.data(), n);
+    }
+    md.free(m);
     return t;
 }
 
 // vsim speed SEED N: the Verilated RTL alone, as bench times it (the
-// checksum is bench's and ctwin speed's).
+// checksum is bench's and ctwin speed's), and the C model specialised to
+// this configuration alone (scripts/profile.sh counts its instructions).
 int vsim_speed(Opts &o)
 {
     Stim stim = bench_stim(o);
-    uint64_t sum = 0, bad = 0;
+    uint64_t sum = 0, sum_s = 0, bad = 0;
     double t = vl_run(o, stim, false, sum, bad);
+    double t_s = c_run(o, stim, spec_model, sum_s);
     printf("speed %s %s: %" PRIu64 " cycles (stimulus buffer %zu cycles), seed %" PRIu64 "\n",
            vsim_block->name, g_cfgname, o.cycles, stim.size(), o.seed);
     printf("  Verilator alone      %14.0f cycles/s\n", t > 0 ? o.cycles / t : 0.0);
-    printf("  output checksum      %016" PRIx64 "\n", sum);
-    return 0;
+    printf("  C specialised alone  %14.0f cycles/s\n", t_s > 0 ? o.cycles / t_s : 0.0);
+    printf("  output checksum      %016" PRIx64 "%s\n", sum,
+           sum_s == sum ? "" : " (the specialised C model's DIFFERS)");
+    return sum_s == sum ? 0 : 1;
 }
 
 int vsim_bench(Opts &o)
 {
     Stim stim = bench_stim(o);
     const uint64_t len = stim.size();
-    Outs outs(len);
-    const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
-    char err[CT_ERRLEN];
-    uint64_t sum_c = 0, sum_v = 0, sum_l = 0, bad = 0;
-
-    double t_c = 0;
-    CT_TYPED(_t) *m = CT_TYPED(_new)(cfg, err, sizeof err);
-    for (uint64_t c = 0; c < o.cycles; c += len) {
-        uint64_t n = std::min(len, o.cycles - c);
-        double t0 = now_s();
-        CT_TYPED(_run)(m, stim.data(), outs.data(), n);
-        t_c += now_s() - t0;
-        sum_c = fold(sum_c, outs.data(), n);
-    }
-    CT_TYPED(_free)(m);
-
+    uint64_t sum_c = 0, sum_s = 0, sum_v = 0, sum_l = 0, bad = 0;
+    double t_c = c_run(o, stim, generic_model, sum_c);
+    double t_s = c_run(o, stim, spec_model, sum_s);
     double t_v = vl_run(o, stim, false, sum_v, bad);
     double t_l = vl_run(o, stim, true, sum_l, bad);
-    double c_cps = o.cycles / t_c, v_cps = o.cycles / t_v, l_cps = o.cycles / t_l;
-    bool ok = sum_c == sum_v && sum_v == sum_l && !bad;
+    double c_cps = o.cycles / t_c, s_cps = o.cycles / t_s, v_cps = o.cycles / t_v, l_cps = o.cycles / t_l;
+    bool ok = sum_c == sum_v && sum_s == sum_v && sum_v == sum_l && !bad;
     printf("bench %s %s: %" PRIu64 " cycles (stimulus buffer %" PRIu64 " cycles), seed %" PRIu64 "\n",
            vsim_block->name, g_cfgname, o.cycles, len, o.seed);
     printf("  %-20s %14.0f cycles/s\n", "C model alone", c_cps);
+    printf("  %-20s %14.0f cycles/s\n", "C specialised", s_cps);
     printf("  %-20s %14.0f cycles/s\n", "Verilator alone", v_cps);
     printf("  %-20s %14.0f cycles/s\n", "lockstep", l_cps);
     printf("  C / Verilator        %8.1fx\n", c_cps / v_cps);
-    printf("  lockstep / Verilator %8.0f%%\n", 100 * l_cps / v_cps);
-    printf("  output checksums: C %016" PRIx64 ", Verilator %016" PRIx64 ", lockstep %s\n",
-           sum_c, sum_v, bad ? "DIFFER" : "agree");
-    printf("BENCHDATA %s %s %.0f %.0f %.0f\n", vsim_block->name, g_cfgname, c_cps, v_cps, l_cps);
+    printf("  C spec. / Verilator  %8.1fx\n", s_cps / v_cps);
+    printf("  lockstep / Verilator %8.0f%%  (bound 1/(1 + Vl/C spec.) %.0f%%)\n", 100 * l_cps / v_cps,
+           100 / (1 + v_cps / s_cps));
+    printf("  output checksums: C %016" PRIx64 ", C specialised %016" PRIx64 ", Verilator %016" PRIx64
+           ", lockstep %s\n", sum_c, sum_s, sum_v, bad ? "DIFFER" : "agree");
+    printf("BENCHDATA %s %s %.0f %.0f %.0f %.0f\n", vsim_block->name, g_cfgname, c_cps, v_cps, l_cps, s_cps);
     return ok ? 0 : 1;
+}
+
+// vsim spec SEED N: the specialised C model against the generic one on N
+// cycles of the block's stimulus for SEED, every output word of every cycle
+// (the _run of each, chunk by chunk, and the specialised model's _cycle
+// through its descriptor, as lockstep calls it).  0 when identical; 1 with
+// the first cycle and output word that differ.
+int vsim_spec(Opts &o)
+{
+    const uint64_t len = CT_BENCH_BUF;
+    Stim stim(len);
+    Outs exp(len), gen(len), spc(len);
+    char err[CT_ERRLEN];
+    const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
+    LockSource src(vsim_model, g_cfg, o.seed, o.cycles); // the specialised model, cycle by cycle
+    CT_TYPED(_t) *g = generic_model.make(cfg, err, sizeof err);
+    CT_TYPED(_t) *sp = g ? spec_model.make(cfg, err, sizeof err) : nullptr;
+    if (!src.ok || !sp) {
+        fprintf(stderr, "vsim: %s\n", src.ok ? err : "cannot start the C model");
+        return 2;
+    }
+    const unsigned W = CT_CAT(CT_BU, _OUT_WORDS);
+    int rc = 0;
+    for (uint64_t c = 0; c < o.cycles && !rc; c += len) {
+        uint64_t n = std::min(len, o.cycles - c);
+        for (uint64_t k = 0; k < n; k++) src.next(stim[k].v, exp[k].v, err, sizeof err);
+        generic_model.run(g, stim.data(), gen.data(), n);
+        spec_model.run(sp, stim.data(), spc.data(), n);
+        for (uint64_t k = 0; k < n && !rc; k++)
+            for (unsigned w = 0; w < W && !rc; w++) {
+                const char *how = spc[k].v[w] != gen[k].v[w] ? "_run" : exp[k].v[w] != gen[k].v[w] ? "_cycle" : nullptr;
+                if (!how) continue;
+                printf("SPEC MISMATCH %s %s seed %" PRIu64 " cycle %" PRIu64 " output word %u: generic %016" PRIx64
+                       ", specialised (%s) %016" PRIx64 "\n", vsim_block->name, g_cfgname, o.seed, c + k, w,
+                       gen[k].v[w], how, how[1] == 'r' ? spc[k].v[w] : exp[k].v[w]);
+                rc = 1;
+            }
+    }
+    generic_model.free(g);
+    spec_model.free(sp);
+    // it refuses every other preset's configuration (CT_SPEC_REFUSE): a
+    // specialised build must never run a configuration it was not built for
+    unsigned refused = 0;
+    for (unsigned p = 0; p < vsim_block->n_presets && !rc; p++) {
+        uint32_t other[CT_MAX_PARAMS] = {0};
+        if (ct_config_parse(vsim_block, vsim_block->presets[p].name, other, err, sizeof err) ||
+            !memcmp(other, g_cfg, vsim_block->n_params * sizeof *other))
+            continue;
+        CT_TYPED(_t) *x = spec_model.make((const CT_TYPED(_cfg_t) *)other, err, sizeof err);
+        if (x || !strstr(err, "specialised")) {
+            printf("SPEC MISMATCH %s %s: the specialised C model accepts preset %s's configuration\n",
+                   vsim_block->name, g_cfgname, vsim_block->presets[p].name);
+            if (x) spec_model.free(x);
+            rc = 1;
+        }
+        refused++;
+    }
+    if (!rc)
+        printf("SPEC PASS %s %s: the specialised C model matches the generic one on %" PRIu64
+               " cycles of seed %" PRIu64 ", every output word (_run and _cycle), and refuses the"
+               " %u other presets' configurations\n",
+               vsim_block->name, g_cfgname, o.cycles, o.seed, refused);
+    return rc;
 }
