@@ -189,11 +189,11 @@ $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim_design.cpp tb/vsim/vsim.h $(VS
 	obj=$(B)/vl/$*/obj; log=$(B)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
 	{ mkdir -p $$obj && \
 	  { [ -n "$(VSIM_O)" ] && [ "$(MDIR)" = rtl_model ] && cp $(dir $(VSIM_O))spec.o $$obj/ || \
-	    $(call spec_obj,$$blk,$$gen,$$obj); } && \
+	    { $(call spec_obj,$$blk,$$gen,$$obj); }; } && \
 	  verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vsim --top-module $${blk}_top \
 	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(ABS)/tb/lib -I$(abspath $(B)/gen/$*)" \
 	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vsim/vsim_design.cpp \
-	    $(abspath $(VSIM_MAIN)) $(ABS)/$$obj/spec.o $(abspath $(B))/libct.a && \
+	    $(abspath $(VSIM_MAIN)) $(abspath $(B))/vl/$*/obj/spec.o $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
 	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
 	  $(call vl_pch,$(VLRT),$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \

@@ -135,7 +135,9 @@ bg() {
     local n=$1; shift
     ( /usr/bin/time -f '%U %S' -o "$tmp/$n.time" nice -n 10 "$@" > "$tmp/$n.out" 2>&1; rc=$?
       echo "$SECONDS" > "$tmp/$n.done"
-      awk '{ printf "%d\n", ($1 + $2) * 100 }' "$tmp/$n.time" > "$tmp/$n.cpu"; echo "$rc" > "$tmp/$n.rc"; exit $rc ) &
+      # (a job that fails: time writes "Command exited with non-zero status N" first)
+      awk '$1 ~ /^[0-9.]+$/ { c = ($1 + $2) * 100 } END { printf "%d\n", c }' "$tmp/$n.time" > "$tmp/$n.cpu"
+      echo "$rc" > "$tmp/$n.rc"; exit $rc ) &
 }
 # bg_wait NAME PID: waits for background job NAME and returns its exit code,
 # read from the file the job wrote (bash's `wait -n` in pare may have reaped
