@@ -55,7 +55,7 @@ CT=build/ctwin
 make -s build build/unit/test_all >/dev/null || exit 1
 # A mutant's build is thrown away after a short run: compile it unoptimised
 # (a Verilator harness builds about 3x faster at -O0; the runs stay short).
-FAST=(CFLAGS="-O0 -g" VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0")
+FAST=(CFLAGS="-O0 -g" SPEC_OPT= VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0")
 # the asan kind's flags and the objects it starts from: make asan's (build/asan)
 SAN=$(make -s -f Makefile print-sanflags)
 grep -qs '^asan' tb/mutants/*.txt && { make -s asan-build >/dev/null || exit 1; }
