@@ -114,7 +114,7 @@
  * parameter: the compiler then sees the configuration as constants and
  * folds, unrolls and drops what they decide, as Verilator does for the RTL.
  * In the block's .c file:
- *   CT_SPEC_CONFIG(foo, FOO)   once, after the includes: in a specialised
+ *   CT_SPEC_CONFIG(foo, FOO)   once, after the model's struct: in a specialised
  *                              build the constant configuration foo_spec_cfg_
  *   CT_K(cached, constant)     a value the hot path reads: `cached` (a field
  *                              of the model or its configuration) in the

@@ -344,6 +344,7 @@ int vsim_spec(Opts &o)
     CT_TYPED(_t) *sp = g ? spec_model.make(cfg, err, sizeof err) : nullptr;
     if (!src.ok || !sp) {
         fprintf(stderr, "vsim: %s\n", src.ok ? err : "cannot start the C model");
+        if (g) generic_model.free(g);
         return 2;
     }
     const unsigned W = CT_CAT(CT_BU, _OUT_WORDS);
@@ -355,11 +356,11 @@ int vsim_spec(Opts &o)
         spec_model.run(sp, stim.data(), spc.data(), n);
         for (uint64_t k = 0; k < n && !rc; k++)
             for (unsigned w = 0; w < W && !rc; w++) {
-                const char *how = spc[k].v[w] != gen[k].v[w] ? "_run" : exp[k].v[w] != gen[k].v[w] ? "_cycle" : nullptr;
-                if (!how) continue;
+                const bool by_run = spc[k].v[w] != gen[k].v[w];
+                if (!by_run && exp[k].v[w] == gen[k].v[w]) continue;
                 printf("SPEC MISMATCH %s %s seed %" PRIu64 " cycle %" PRIu64 " output word %u: generic %016" PRIx64
                        ", specialised (%s) %016" PRIx64 "\n", vsim_block->name, g_cfgname, o.seed, c + k, w,
-                       gen[k].v[w], how, how[1] == 'r' ? spc[k].v[w] : exp[k].v[w]);
+                       gen[k].v[w], by_run ? "_run" : "_cycle", by_run ? spc[k].v[w] : exp[k].v[w]);
                 rc = 1;
             }
     }
