@@ -172,7 +172,7 @@ include $(wildcard $(B)/obj/tb/vsim/vsim.d)
 # its source compiled with the generated ct_spec.h, every symbol it defines
 # renamed spec_<name> so that it links beside the generic model of libct.a.
 # At -O3 (SPEC_OPT; the generic library is built at CFLAGS' -O2): loops of a
-# now known length are unrolled (shadow_tags paper 103 -> 92 instructions a
+# now known length are unrolled (shadow_tags paper 103 -> 93 instructions a
 # cycle, ata_tags tiny 1,332 -> 1,047: docs/speed.md).
 # spec_obj BLOCK GENDIR OBJDIR -> OBJDIR/spec.o
 SPEC_OPT ?= -O3

@@ -49,6 +49,6 @@ vtotal=$(callgrind_annotate --auto=no "$tmp/cgv" 2>/dev/null | awk '/PROGRAM TOT
 valgrind --tool=callgrind --callgrind-out-file="$tmp/cgs" --toggle-collect="spec_${b}_run" \
     "$vs" speed "$seed" "$n" > "$tmp/outs" 2> "$tmp/errs" || { cat "$tmp/errs" >&2; exit 1; }
 stotal=$(callgrind_annotate --auto=no "$tmp/cgs" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
-awk -v n="$n" -v t="$total" -v v="$vtotal" -v s="$stotal" 'BEGIN {
+awk -v n="$n" -v t="$total" -v v="$vtotal" -v s="$stotal" -v c="$c" 'BEGIN {
     printf "Verilator harness (vsim speed): %.0f instructions per cycle; Verilator / C model: %.1fx\n", v / n, v / t
-    printf "C model specialised to %s (vsim speed): %.0f instructions per cycle; Verilator / it: %.1fx\n", "'"$c"'", s / n, v / s }'
+    printf "C model specialised to %s (vsim speed): %.0f instructions per cycle; Verilator / it: %.1fx\n", c, s / n, v / s }'

@@ -16,7 +16,8 @@
 #   lint       verilator -Wall, iverilog -Wall, yosys (+ canaries that must fail)
 #   golden     committed vectors: byte-identical regeneration, C replay,
 #              Verilator replay under rand-reset 0/1/2, Icarus replay
-#   lockstep   C model vs RTL, several seeds, every preset
+#   lockstep   C model vs RTL, several seeds, every preset; the C model
+#              specialised to each preset against the generic one (vsim spec)
 #   speed      ctwin speed agrees with the harness's bench; make profile
 #   refusal    vectors for another configuration are refused by both simulators
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
