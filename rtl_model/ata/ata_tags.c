@@ -73,7 +73,7 @@ int ata_tags_check(const ata_tags_cfg_t *c, char *err, size_t errlen)
 
 ata_tags_t *ata_tags_new(const ata_tags_cfg_t *c, char *err, size_t errlen)
 {
-    if (ata_tags_validate(c, err, errlen) || CT_SPEC_REFUSE(ata_tags, c, err, errlen))
+    if (ata_tags_validate(c, err, errlen))
         return NULL;
     ata_tags_t *m = calloc(1, sizeof *m);
     unsigned stride = ATA_STRIDE(c->WAYS);

@@ -92,7 +92,7 @@ static void reset(ccn_t *m)
 
 ccn_t *ccn_new(const ccn_cfg_t *c, char *err, size_t errlen)
 {
-    if (ccn_validate(c, err, errlen) || CT_SPEC_REFUSE(ccn, c, err, errlen))
+    if (ccn_validate(c, err, errlen))
         return NULL;
     ccn_t *m = calloc(1, sizeof *m);
     if (!m) {

@@ -69,7 +69,7 @@ static void reset(ccn_node_t *m)
 
 ccn_node_t *ccn_node_new(const ccn_node_cfg_t *c, char *err, size_t errlen)
 {
-    if (ccn_node_validate(c, err, errlen) || CT_SPEC_REFUSE(ccn_node, c, err, errlen))
+    if (ccn_node_validate(c, err, errlen))
         return NULL;
     ccn_node_t *m = calloc(1, sizeof *m);
     shadow_tags_cfg_t st;

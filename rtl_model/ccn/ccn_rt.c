@@ -15,15 +15,6 @@ struct ccn_rt {
     unsigned state;
 };
 
-CT_SPEC_CONFIG(ccn_rt, CCN_RT)
-
-/* What the cycle reads of the configuration: the model's copies, or, in a
- * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
-#define SPEC_ CT_SPEC_CFG(ccn_rt)
-#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
-#define CNT_MAX_(m) CT_K((m)->cnt_max, ct_mask(SPEC_->CNT_W))
-#define INST_MASK_(m) CT_K((m)->inst_mask, ct_mask(SPEC_->INST_W))
-
 int ccn_rt_decide(const ccn_rt_cfg_t *c, uint64_t total, uint64_t hits)
 {
     return 100 * hits >= (uint64_t)c->HMIN_PCT * total;
@@ -54,7 +45,7 @@ static void reset(ccn_rt_t *m)
 
 ccn_rt_t *ccn_rt_new(const ccn_rt_cfg_t *c, char *err, size_t errlen)
 {
-    if (ccn_rt_validate(c, err, errlen) || CT_SPEC_REFUSE(ccn_rt, c, err, errlen))
+    if (ccn_rt_validate(c, err, errlen))
         return NULL;
     ccn_rt_t *m = calloc(1, sizeof *m);
     if (!m) {
@@ -104,7 +95,7 @@ static inline void outputs(const ccn_rt_t *m, const next_t *n, ccn_rt_out_t *o)
 static inline void edge(ccn_rt_t *m, const next_t *n)
 {
     if (n->epoch) {
-        m->icnt = n->cur - CFG_(m)->T_P;
+        m->icnt = n->cur - m->cfg.T_P;
         m->ntot = m->nhit = 0;
         m->state = CCN_RT_SAMPLE;
         return;

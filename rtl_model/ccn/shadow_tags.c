@@ -92,7 +92,7 @@ int shadow_tags_check(const shadow_tags_cfg_t *c, char *err, size_t errlen)
 
 shadow_tags_t *shadow_tags_new(const shadow_tags_cfg_t *c, char *err, size_t errlen)
 {
-    if (shadow_tags_validate(c, err, errlen) || CT_SPEC_REFUSE(shadow_tags, c, err, errlen))
+    if (shadow_tags_validate(c, err, errlen))
         return NULL;
     shadow_tags_t *m = calloc(1, sizeof *m);
     size_t n = (size_t)c->SETS * c->WAYS;

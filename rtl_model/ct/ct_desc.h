@@ -113,34 +113,39 @@
  * CT_SPEC_TEXT (the configuration as text) and CT_SPEC_<PARAM> for every
  * parameter: the compiler then sees the configuration as constants and
  * folds, unrolls and drops what they decide, as Verilator does for the RTL.
- * In the block's .c file:
- *   CT_SPEC_CONFIG(foo, FOO)   once, after the model's struct: in a specialised
- *                              build the constant configuration foo_spec_cfg_
+ * A specialised build's foo_validate (CT_DEFINE_BLOCK) refuses every other
+ * configuration, naming its own.  In the block's .c file, for the values
+ * its cycle reads:
+ *   CT_SPEC_CONFIG(foo, FOO)   once, after the model's struct: in a
+ *                              specialised build the constant configuration
+ *                              CT_SPEC_CFG(foo)
  *   CT_K(cached, constant)     a value the hot path reads: `cached` (a field
  *                              of the model or its configuration) in the
  *                              generic build, `constant` (an expression over
  *                              CT_SPEC_CFG(foo)) in the specialised one
- *   CT_SPEC_REFUSE(foo, c, err, errlen)  in foo_new: nonzero, with the error
- *                              written, when a specialised build is given a
- *                              configuration other than its own (0 generic)
  * The harness renames the specialised object's symbols (spec_foo_run ...)
  * so that both builds link into one program (tb/vsim, docs/speed.md). */
 #ifdef CT_SPEC
 #define CT_X_SPEC_INIT_(name, ...) .name = CT_SPEC_##name,
+#define CT_X_SPEC_VAL_(name, ...) CT_SPEC_##name,
 #define CT_SPEC_CONFIG(b, B) static const b##_cfg_t b##_spec_cfg_ = {{B##_PARAMS(CT_X_SPEC_INIT_)}};
 #define CT_SPEC_CFG(b) (&b##_spec_cfg_)
 #define CT_K(cached, constant) ((void)(cached), (constant))
-#define CT_SPEC_REFUSE(b, c, err, errlen)                                      \
-    (memcmp((c)->v, b##_spec_cfg_.v, sizeof b##_spec_cfg_.v)                  \
-         ? (snprintf(err, errlen, "this build of %s's C model is specialised " \
+/* (in foo_validate) */
+#define CT_SPEC_VALIDATE_(b, B, c, err, errlen)                                \
+    do {                                                                       \
+        static const uint32_t spec_[] = {B##_PARAMS(CT_X_SPEC_VAL_)};          \
+        if (memcmp((c)->v, spec_, sizeof spec_)) {                             \
+            snprintf(err, errlen, "this build of %s's C model is specialised " \
                      "to %s: it cannot run another configuration", #b,         \
-                     CT_SPEC_TEXT),                                            \
-            1)                                                                 \
-         : 0)
+                     CT_SPEC_TEXT);                                            \
+            return -1;                                                         \
+        }                                                                      \
+    } while (0)
 #else
 #define CT_SPEC_CONFIG(b, B)
 #define CT_K(cached, constant) (cached)
-#define CT_SPEC_REFUSE(b, c, err, errlen) 0
+#define CT_SPEC_VALIDATE_(b, B, c, err, errlen) ((void)0)
 #endif
 
 /* ---- descriptor expansion (used once, in the block's .c file) ---- */
@@ -278,6 +283,7 @@
     }                                                                          \
     int b##_validate(const b##_cfg_t *c, char *err, size_t errlen)             \
     {                                                                          \
+        CT_SPEC_VALIDATE_(b, B, c, err, errlen);                               \
         for (unsigned i = 0; i < B##_N_PARAMS; i++) {                          \
             const ct_param_t *p = &b##_params_[i];                             \
             if (c->v[i] < p->min || c->v[i] > p->max) {                        \

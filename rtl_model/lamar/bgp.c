@@ -15,15 +15,6 @@ struct bgp {
     uint32_t nev, nins;
 };
 
-CT_SPEC_CONFIG(bgp, BGP)
-
-/* What the cycle reads of the configuration: the model's copies, or, in a
- * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
-#define SPEC_ CT_SPEC_CFG(bgp)
-#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
-#define THR_(m) CT_K((m)->thr, bgp_rot_threshold(SPEC_))
-#define TH_FG_(m) CT_K((m)->th_fg, SPEC_->TH_FG)
-
 void bgp_filter_cfg(const bgp_cfg_t *c, bloom_dual_cfg_t *f)
 {
     f->M_W = c->M_W;
@@ -52,7 +43,7 @@ static void reset(bgp_t *m)
 
 bgp_t *bgp_new(const bgp_cfg_t *c, char *err, size_t errlen)
 {
-    if (bgp_validate(c, err, errlen) || CT_SPEC_REFUSE(bgp, c, err, errlen))
+    if (bgp_validate(c, err, errlen))
         return NULL;
     bloom_dual_cfg_t f;
     bgp_filter_cfg(c, &f);
@@ -89,10 +80,10 @@ static unsigned popcount4(uint64_t v)
 static CT_HOT_INLINE void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int edge)
 {
     int rst = (int)(in->rst_i & 1), ev = !rst && (in->ev_i & 1);
-    unsigned low = popcount4(in->used_i) < TH_FG_(m);
+    unsigned low = popcount4(in->used_i) < m->th_fg;
     unsigned ins = ev && low == m->def; /* opposite locality: CG tracks low */
-    unsigned last = ev && m->nev == CFG_(m)->WIN - 1;
-    unsigned rot = last && m->nins + ins > THR_(m);
+    unsigned last = ev && m->nev == m->cfg.WIN - 1;
+    unsigned rot = last && m->nins + ins > m->thr;
     bloom_dual_in_t fi = {.rst_i = in->rst_i, .ins_i = ins, .ins_addr_i = in->ev_addr_i,
                           .qry_addr_i = in->miss_addr_i, .flush_i = rot};
     bloom_dual_out_t fo;

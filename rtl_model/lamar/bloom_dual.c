@@ -57,7 +57,7 @@ int bloom_dual_check(const bloom_dual_cfg_t *c, char *err, size_t errlen)
 
 bloom_dual_t *bloom_dual_new(const bloom_dual_cfg_t *c, char *err, size_t errlen)
 {
-    if (bloom_dual_validate(c, err, errlen) || CT_SPEC_REFUSE(bloom_dual, c, err, errlen))
+    if (bloom_dual_validate(c, err, errlen))
         return NULL;
     bloom_dual_t *m = calloc(1, sizeof *m);
     size_t words = ((size_t)1 << c->M_W) / 64 + 1;

@@ -58,7 +58,7 @@ static void reset(lamar_gdu_t *m)
 
 lamar_gdu_t *lamar_gdu_new(const lamar_gdu_cfg_t *c, char *err, size_t errlen)
 {
-    if (lamar_gdu_validate(c, err, errlen) || CT_SPEC_REFUSE(lamar_gdu, c, err, errlen))
+    if (lamar_gdu_validate(c, err, errlen))
         return NULL;
     lamar_gdu_t *m = calloc(1, sizeof *m);
     bgp_cfg_t b;

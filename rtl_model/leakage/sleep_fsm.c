@@ -32,13 +32,6 @@
 
 #include "sleep_fsm_core.h"
 
-CT_SPEC_CONFIG(sleep_fsm, SLEEP_FSM)
-
-/* What the cycle reads of the configuration: the model's copies, or, in a
- * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
-#define SPEC_ CT_SPEC_CFG(sleep_fsm)
-#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
-
 int sleep_fsm_check(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
 {
     if (c->DECAY % 4) {
@@ -111,7 +104,7 @@ static void make_fast(sleep_fsm_t *m)
 
 sleep_fsm_t *sleep_fsm_new(const sleep_fsm_cfg_t *c, char *err, size_t errlen)
 {
-    if (sleep_fsm_validate(c, err, errlen) || CT_SPEC_REFUSE(sleep_fsm, c, err, errlen))
+    if (sleep_fsm_validate(c, err, errlen))
         return NULL;
     sleep_fsm_t *m = calloc(1, sizeof *m);
     size_t n = c->NUM_LINES, lines = (size_t)ct_mask(ct_clog2(n)) + 1; /* line_i's range */
@@ -335,7 +328,7 @@ int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
     fprintf(f, "leakage reduction, seed 001 Eq. (1), DROWSY at 10%%: %.2f%% "
                "(E' = 0), %.2f%% (E' = 1 line-cycle per ACTIVE<->DROWSY transition)\n",
             100 * sleep_fsm_nlr(&st, 0), 100 * sleep_fsm_nlr(&st, 1));
-    return sleep_fsm_coverage(CFG_(m), (const uint64_t(*)[4])st.cov, f);
+    return sleep_fsm_coverage(&m->cfg, (const uint64_t(*)[4])st.cov, f);
 }
 
 unsigned sleep_fsm_mode(const sleep_fsm_t *m, uint64_t line)

@@ -20,13 +20,6 @@ struct loscache {
     uint64_t rq_op, rq_line; /* request register: a normal-phase request (op 0: empty) */
 };
 
-CT_SPEC_CONFIG(loscache, LOSCACHE)
-
-/* What the cycle reads of the configuration: the model's copies, or, in a
- * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
-#define SPEC_ CT_SPEC_CFG(loscache)
-#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
-
 void loscache_parts(const loscache_cfg_t *c, loscache_pt_cfg_t *pt, loscache_pwr_cfg_t *pwr)
 {
     ct_config_by_name(&loscache_block, c->v, &loscache_pt_block, pt->v);   /* all by name */
@@ -45,7 +38,7 @@ int loscache_check(const loscache_cfg_t *c, char *err, size_t errlen)
 
 loscache_t *loscache_new(const loscache_cfg_t *c, char *err, size_t errlen)
 {
-    if (loscache_validate(c, err, errlen) || CT_SPEC_REFUSE(loscache, c, err, errlen))
+    if (loscache_validate(c, err, errlen))
         return NULL;
     loscache_pt_cfg_t tc;
     loscache_pwr_cfg_t pc;

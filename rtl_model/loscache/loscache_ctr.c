@@ -12,13 +12,6 @@
 
 #include "loscache_ctr_core.h"
 
-CT_SPEC_CONFIG(loscache_ctr, LOSCACHE_CTR)
-
-/* What the cycle reads of the configuration: the model's copies, or, in a
- * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
-#define SPEC_ CT_SPEC_CFG(loscache_ctr)
-#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
-
 /*
  * Speed (make bench): random stimulus makes op_i and off_i unpredictable,
  * and a mispredicted branch costs more than a whole cycle of this model, so
@@ -86,7 +79,7 @@ int loscache_ctr_check(const loscache_ctr_cfg_t *c, char *err, size_t errlen)
 loscache_ctr_t *loscache_ctr_new(const loscache_ctr_cfg_t *c, char *err,
                                  size_t errlen)
 {
-    if (loscache_ctr_validate(c, err, errlen) || CT_SPEC_REFUSE(loscache_ctr, c, err, errlen))
+    if (loscache_ctr_validate(c, err, errlen))
         return NULL;
     size_t span = (size_t)1 << ct_clog2(c->NUM_LINES);
     loscache_ctr_t *m = calloc(1, sizeof *m + span);

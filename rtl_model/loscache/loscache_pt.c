@@ -13,13 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-CT_SPEC_CONFIG(loscache_pt, LOSCACHE_PT)
-
-/* What the cycle reads of the configuration: the model's copies, or, in a
- * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
-#define SPEC_ CT_SPEC_CFG(loscache_pt)
-#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
-
 int loscache_pt_check(const loscache_pt_cfg_t *c, char *err, size_t errlen)
 {
     (void)c;
@@ -30,7 +23,7 @@ int loscache_pt_check(const loscache_pt_cfg_t *c, char *err, size_t errlen)
 
 loscache_pt_t *loscache_pt_new(const loscache_pt_cfg_t *c, char *err, size_t errlen)
 {
-    if (loscache_pt_validate(c, err, errlen) || CT_SPEC_REFUSE(loscache_pt, c, err, errlen))
+    if (loscache_pt_validate(c, err, errlen))
         return NULL;
     loscache_pt_t *m = calloc(1, sizeof *m);
     if (!m) {
@@ -89,7 +82,7 @@ void loscache_pt_step(loscache_pt_t *m, const loscache_pt_in_t *in)
         m->r_hit = m->r_idx = 0;
         return;
     }
-    const loscache_pt_cfg_t *c = CFG_(m);
+    const loscache_pt_cfg_t *c = &m->cfg;
     int acc = in->acc_v_i & 1;
     uint64_t pc = in->acc_pc_i & m->pc_mask;
     unsigned eg_idx = (unsigned)(in->eg_idx_i & m->idx_mask);
@@ -217,7 +210,7 @@ int loscache_pt_cov_check(const loscache_pt_cfg_t *c, const loscache_pt_cov_t *c
 
 int loscache_pt_report(const loscache_pt_t *m, FILE *f)
 {
-    return loscache_pt_cov_check(CFG_(m), &m->cov, f);
+    return loscache_pt_cov_check(&m->cfg, &m->cov, f);
 }
 
 CT_DEFINE_BLOCK_RC(loscache_pt, LOSCACHE_PT, loscache_pt_report, 15,

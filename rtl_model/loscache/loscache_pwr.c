@@ -8,13 +8,6 @@
 
 #include "loscache_pwr_core.h"
 
-CT_SPEC_CONFIG(loscache_pwr, LOSCACHE_PWR)
-
-/* What the cycle reads of the configuration: the model's copies, or, in a
- * build specialised to one preset (CT_SPEC, ct_desc.h), constants. */
-#define SPEC_ CT_SPEC_CFG(loscache_pwr)
-#define CFG_(m) CT_K(&(m)->cfg, SPEC_)
-
 void loscache_pwr_parts(const loscache_pwr_cfg_t *c, loscache_ctr_cfg_t *ctr,
                         sleep_fsm_cfg_t *fsm)
 {
@@ -41,7 +34,7 @@ int loscache_pwr_check(const loscache_pwr_cfg_t *c, char *err, size_t errlen)
 loscache_pwr_t *loscache_pwr_new(const loscache_pwr_cfg_t *c, char *err,
                                  size_t errlen)
 {
-    if (loscache_pwr_validate(c, err, errlen) || CT_SPEC_REFUSE(loscache_pwr, c, err, errlen))
+    if (loscache_pwr_validate(c, err, errlen))
         return NULL;
     loscache_ctr_cfg_t cc;
     sleep_fsm_cfg_t fc;

@@ -179,6 +179,16 @@ static uint64_t fold(uint64_t sum, const CT_TYPED(_out_t) *out, uint64_t n)
     return sum;
 }
 
+// The typed entry points of one build of the C model: the generic one
+// (libct.a) or the specialised one (spec_*).
+struct Model {
+    CT_TYPED(_t) *(*make)(const CT_TYPED(_cfg_t) *, char *, size_t);
+    void (*run)(CT_TYPED(_t) *, const CT_TYPED(_in_t) *, CT_TYPED(_out_t) *, size_t);
+    void (*free)(CT_TYPED(_t) *);
+};
+static const Model generic_model = {CT_TYPED(_new), CT_TYPED(_run), CT_TYPED(_free)};
+static const Model spec_model = {CT_SPEC_NAME(_new), CT_SPEC_NAME(_run), CT_SPEC_NAME(_free)};
+
 typedef std::vector<CT_TYPED(_in_t)> Stim;
 typedef std::vector<CT_TYPED(_out_t)> Outs;
 
@@ -221,12 +231,12 @@ static __attribute__((noinline)) double vl_run(const Opts &o, const Stim &stim, 
     const CT_TYPED(_cfg_t) *cfg = (const CT_TYPED(_cfg_t) *)g_cfg;
     auto ctx = std::make_unique<VerilatedContext>();
     auto top = std::make_unique<VTOP>(ctx.get(), "TOP");
-    CT_TYPED(_t) *cm = lock ? CT_SPEC_NAME(_new)(cfg, err, sizeof err) : nullptr;
+    CT_TYPED(_t) *cm = lock ? spec_model.make(cfg, err, sizeof err) : nullptr;
     double t = 0;
     for (uint64_t c = 0; c < o.cycles; c += len) {
         uint64_t n = std::min(len, o.cycles - c);
         double t0 = now_s();
-        if (lock) CT_SPEC_NAME(_run)(cm, stim.data(), ref.data(), n);
+        if (lock) spec_model.run(cm, stim.data(), ref.data(), n);
         for (uint64_t k = 0; k < n; k++) {
             set_inputs(top.get(), stim[k].v);
             top->clk_i = 0;
@@ -243,19 +253,9 @@ static __attribute__((noinline)) double vl_run(const Opts &o, const Stim &stim, 
         sum = fold(sum, outs.data(), n);
     }
     top->final();
-    if (cm) CT_SPEC_NAME(_free)(cm);
+    if (cm) spec_model.free(cm);
     return t;
 }
-
-// The typed entry points of one build of the C model: the generic one
-// (libct.a) or the specialised one (spec_*).
-struct Model {
-    CT_TYPED(_t) *(*make)(const CT_TYPED(_cfg_t) *, char *, size_t);
-    void (*run)(CT_TYPED(_t) *, const CT_TYPED(_in_t) *, CT_TYPED(_out_t) *, size_t);
-    void (*free)(CT_TYPED(_t) *);
-};
-static const Model generic_model = {CT_TYPED(_new), CT_TYPED(_run), CT_TYPED(_free)};
-static const Model spec_model = {CT_SPEC_NAME(_new), CT_SPEC_NAME(_run), CT_SPEC_NAME(_free)};
 
 // o.cycles cycles of one build of the C model alone over the buffer (its
 // batch call per chunk); returns the seconds spent, folds the outputs into
