@@ -159,6 +159,23 @@ vl_pch = { [ -f $(1)/pch/ct_pch.h.gch ] || { mkdir -p $(1)/pch && cp $(ABS)/tb/v
 	  $(MAKE) -C $(2) -f $(3) -f $(ABS)/tb/vsim/pch.mk $(4) PCH=$(abspath $(1))/pch/ct_pch.h \
 	    $(abspath $(1))/pch/ct_pch.h.gch; } || echo "(no precompiled header: the build parses the headers)"; }
 pch_use = USER_CPPFLAGS="-include $(abspath $(1))/pch/ct_pch.h"
+# A Verilated model's waveform code at -O0 (vl_cold OBJ MK FLAGS): with
+# VM_PARALLEL_BUILDS=0 the model is one translation unit, V<top>__ALL.cpp,
+# made here by the model makefile MK and then reordered: the files Verilator
+# names __Trace__* (VCD dumping, run only while a VCD is written: a
+# failure's window, --trace) go last, between `#pragma GCC push_options` /
+# `optimize ("O0")` and `pop_options`.  The per-cycle code and the
+# precompiled header keep the build's level.  Those files are about half of
+# a large model's source (ccn paper: 1.5 of 2.9 MB) and most of its compile
+# time: ccn paper 29 -> 17 CPU-s; the waveforms are byte-identical and the
+# lockstep as fast (docs/speed.md).  (Not the *__Slow files: they declare
+# per-cycle functions again, which the pragma would then compile at -O0:
+# ata_tags paper's lockstep 2.2x slower, measured.)
+VL_COLD_RE := __Trace__
+vl_cold = $(MAKE) -C $(1) -f $(2) $(3) $(basename $(2))__ALL.cpp && \
+	f=$(1)/$(basename $(2))__ALL.cpp && \
+	{ grep -v '$(VL_COLD_RE)' $$f; echo '\#pragma GCC push_options'; echo '\#pragma GCC optimize ("O0")'; \
+	  grep '$(VL_COLD_RE)' $$f; echo '\#pragma GCC pop_options'; } > $$f.tmp && mv -f $$f.tmp $$f
 # The harness's design-independent part (tb/vsim/vsim.cpp: options, sources,
 # reports, main; vsim.h), compiled once per build tree and linked into every
 # vsim: only vsim_design.cpp is compiled per block and configuration.
@@ -202,6 +219,7 @@ $(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim_design.cpp tb/vsim/vsim.h $(VS
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
 	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
 	  $(call vl_pch,$(VLRT),$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \
+	  $(call vl_cold,$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \
 	  $(MAKE) -C $$obj -f V$${blk}_top.mk -j 2 $(VL_MAKEFLAGS) $(call pch_use,$(VLRT)) vsim && \
 	  { [ -f $(VLRT)/verilated.o ] || { mkdir -p $(VLRT) && for o in $$rt; do cp $$obj/$$o $(VLRT)/; done; }; }; \
 	} > $$log 2>&1 || { cat $$log; exit 1; }

@@ -74,6 +74,9 @@ seed() {
     mkdir -p "$dir/build/obj/$dir"
     cp -rp "$from/obj/rtl_model" "$dir/build/obj/$dir/"
     cp -rp "$from/obj/tb" "$dir/build/obj/"
+    # (the unit tests' list of suites, with its time: test_main.o, which
+    # includes it, is not compiled again for every mutant)
+    mkdir -p "$dir/build/unit" && cp -p "$from/unit/suites.h" "$dir/build/unit/"
     # the objects' header lists (gcc -MMD) name the copy: a mutated
     # header recompiles only the objects that include it
     find "$dir/build/obj" -name '*.d' -exec sed -i \

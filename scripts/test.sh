@@ -690,7 +690,11 @@ want=$(for sd in 1 2 3; do "$CT" report ata_tags small "$sd" 5000; done |
 if grep -q "^ata_tags      small         3 seeds: .* local-only $want .*; no holes$" <<<"$out"; then
     ok "... merged coverage = the sum of ctwin report over the seeds (local-only $want), no holes"
 else bad "merged coverage (want local-only $want)" "$(grep -A3 '^functional' <<<"$out")"; fi
-cc_out=$(CODE_COVERAGE=1 B=build/cov-rg rg OUT="$tmp/rgc" BLOCKS=bgp PRESETS=small SEEDS=2 2>&1); rc=$?
+# (in the coverage job's build, build/cov-test, once that job is done: its
+# coverage-instrumented library, Verilator run-time objects and precompiled
+# header are this one's; regress clears the counts it leaves)
+bg_wait coverage "$cov_pid"
+cc_out=$(CODE_COVERAGE=1 B=build/cov-test rg OUT="$tmp/rgc" BLOCKS=bgp PRESETS=small SEEDS=2 2>&1); rc=$?
 if [ "$rc" = 0 ] && grep -q '^PASS coverage bgp: every RTL line and toggle point covered' <<<"$cc_out" &&
    [ -s "$tmp/rgc/coverage/html/index.html" ] && [ "$(ls "$tmp/rgc/coverage/dat" | wc -l)" = 4 ]; then
     ok "make regress CODE_COVERAGE=1: 2 jobs on a coverage build, 4 runs' counts (lockstep + replay) merged, HTML, bgp.v fully covered"
