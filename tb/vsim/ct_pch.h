@@ -1,6 +1,7 @@
 /*
  * ct_pch.h - the Verilator (and SystemC) headers every Verilated build of
- * the kit parses: the harness (vsim), the SystemC and DPI-C lockstep builds.
+ * the kit parses: the harness (vsim), the SystemC and DPI-C lockstep builds,
+ * cocotb's Verilator builds (with -DCT_PCH_VPI: and the VPI header).
  * The first build of a kind compiles this header once, with that kind's
  * exact flags, into <vlrt>/pch/ct_pch.h.gch (tb/vsim/pch.mk); every later
  * build of the kind gets -include <vlrt>/pch/ct_pch.h and g++ reads the
@@ -15,6 +16,9 @@
 #include <verilated_sc.h>
 #endif
 #include <verilated.h>
+#ifdef CT_PCH_VPI
+#include <verilated_vpi.h>   /* cocotb's Verilator builds (scripts/cocotb.sh) */
+#endif
 #if VM_TRACE
 #include <verilated_vcd_c.h>
 #endif
