@@ -22,7 +22,8 @@
 #        CT_SPEC): only the build specialised to a preset changes; the
 #        harness of each test preset, built again with the mutated source,
 #        must find its specialised model differing from the generic one
-#        (vsim spec, seeds 1 and 2).
+#        (vsim spec, seeds 1 and 2); where outputs differ, the golden vectors
+#        of that build (vsim gen) must differ from ctwin gen's too.
 #   asan: a read past the configuration's entries, or a bug of the plain-C
 #        paths (CT_SCALAR) that the vector-type fast paths hide: the unit
 #        tests built under ASan + UBSan with -DCT_SCALAR as make asan builds
@@ -164,6 +165,15 @@ one() {
                 rc=0; "$dir/build/vl/$b/$c/obj/vsim" spec "$s" 20000 >"$dir/out.txt" 2>&1 || rc=$?
                 if [ "$rc" = 1 ] && grep -q "^SPEC MISMATCH" "$dir/out.txt"; then
                     why="caught by vsim spec $c seed $s: $(grep -m1 '^SPEC MISMATCH' "$dir/out.txt" | sed 's/^SPEC MISMATCH [a-z_0-9]* [a-z_0-9]*:* *//' | cut -c1-80)"
+                    # outputs that differ: the golden vectors the specialised
+                    # model writes (vsim gen) must differ from ctwin gen's too
+                    if grep -q "^SPEC MISMATCH .* cycle [0-9]* output word" "$dir/out.txt"; then
+                        "$dir/build/vl/$b/$c/obj/vsim" gen "$s" 20000 "$dir/spec.vec" &&
+                            $CT gen "$b" "$c" "$s" 20000 "$dir/generic.vec" &&
+                            ! cmp -s "$dir/spec.vec" "$dir/generic.vec" &&
+                            why="$why; and vsim gen's vectors differ from ctwin gen's" ||
+                            why="vsim spec caught it but vsim gen wrote ctwin gen's vectors ($c seed $s)"
+                    fi
                     break 2
                 fi
             done

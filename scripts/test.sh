@@ -17,7 +17,8 @@
 #   golden     committed vectors: byte-identical regeneration, C replay,
 #              Verilator replay under rand-reset 0/1/2, Icarus replay
 #   lockstep   C model vs RTL, several seeds, every preset; the C model
-#              specialised to each preset against the generic one (vsim spec)
+#              specialised to each preset against the generic one (vsim spec),
+#              and its golden vectors against ctwin gen's (vsim gen)
 #   speed      ctwin speed agrees with the harness's bench; make profile
 #   refusal    vectors for another configuration are refused by both simulators
 #   badinput   malformed files, unknown blocks, invalid configs: clear errors
@@ -482,8 +483,14 @@ for b in $($CT blocks); do
     for c in $($CT presets "$b"); do
         expect "vsim spec $b $c: the specialised C model is the generic one's outputs and refuses other presets" \
             0 "SPEC PASS $b $c" "$(vsim "$b" "$c")" spec 1 50000
+        # golden vectors from the specialised model: ctwin gen's file, byte for byte
+        check "vsim gen $b $c: the specialised model's golden vectors are ctwin gen's, byte for byte" \
+            bash -c "'$(vsim "$b" "$c")' gen 4 5000 '$tmp/sg.vec' && '$CT' gen $b $c 4 5000 '$tmp/cg.vec' &&
+                     cmp '$tmp/sg.vec' '$tmp/cg.vec'"
     done
 done
+expect "vsim gen refuses an unwritable OUT, naming it (exit 2)" 2 "vsim: cannot write $tmp/none/x.vec.tmp" \
+    "$(vsim bgp tiny)" gen 1 10 "$tmp/none/x.vec"
 expect "a lockstep run too short to cover the FSM fails with --require-coverage" 1 "coverage problem" \
     "$(vsim sleep_fsm hdg)" lockstep 1 30 --require-coverage
 expect "... and passes without it (coverage is reported, not required)" 0 "coverage: INCOMPLETE" \

@@ -13,6 +13,11 @@
 //                          drives the C model, at most N cycles
 //   vsim bench SEED N      cycles/s of C alone, Verilator alone, lockstep
 //   vsim speed SEED N      cycles/s of Verilator alone (make profile counts it)
+//   vsim spec SEED N       the C model specialised to this build's
+//                          configuration against the generic one
+//   vsim gen SEED N OUT    golden vectors written by the specialised C model
+//                          (OUT '-' = stdout): byte for byte the file
+//                          `ctwin gen BLOCK CONFIG SEED N OUT` writes
 // options: --waves DIR (failure waveforms, default waves), --window N
 // (cycles before a failure in its waveform, default 64), --trace FILE (dump
 // the whole run), --quiet, --require-coverage (lockstep: a coverage hole or
@@ -27,6 +32,7 @@
 // with tracing on to write the cycles before the failure to a VCD.
 // Exit code: 0 pass, 1 mismatch (or, with --require-coverage, incomplete
 // coverage), 2 bad input or usage.
+#include <cerrno>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -222,11 +228,50 @@ static int cosim(Opts &o)
     return 1;
 }
 
+// vsim gen SEED N OUT: the golden vectors of `ctwin gen` (the same header,
+// stimulus and rows), the outputs from the C model specialised to this
+// build's configuration (vsim_model).  Written to OUT.tmp<pid> and renamed,
+// so a failed run leaves no partial file.
+static int vsim_gen(const Opts &o)
+{
+    std::string tmp = o.path == "-" ? "" : o.path + ".tmp" + std::to_string((long)getpid());
+    FILE *f = tmp.empty() ? stdout : fopen(tmp.c_str(), "w");
+    if (!f) {
+        fprintf(stderr, "vsim: cannot write %s: %s\n", tmp.c_str(), strerror(errno));
+        return 2;
+    }
+    ct_run_t r;
+    if (ct_run_open(&r, vsim_model, g_cfg, o.seed)) {
+        fprintf(stderr, "vsim: cannot start the C model (out of memory)\n");
+        if (f != stdout) { fclose(f); remove(tmp.c_str()); }
+        return 2;
+    }
+    ct_vec_header_t h;
+    ct_vec_header_init(&h, vsim_block, g_cfg, o.seed, o.cycles);
+    ct_vec_write_header(f, &h);
+    uint64_t in[CT_MAX_WORDS] = {0}, out[CT_MAX_WORDS] = {0};
+    for (uint64_t c = 0; c < o.cycles; c++) {
+        const char *note;
+        ct_run_cycle(&r, in, out, &note);
+        ct_vec_write_row(f, &h, in, out, note);
+    }
+    ct_run_close(&r);
+    if (f == stdout) return fflush(stdout) ? 2 : 0;
+    const bool bad = ferror(f) | fclose(f);
+    if (bad || rename(tmp.c_str(), o.path.c_str())) {
+        fprintf(stderr, "vsim: %s %s: %s\n", bad ? "write to" : "cannot rename to", bad ? tmp.c_str() : o.path.c_str(),
+                strerror(errno));
+        remove(tmp.c_str());
+        return 2;
+    }
+    return 0;
+}
+
 static int usage()
 {
     fprintf(stderr,
             "usage: vsim replay FILE | +vec=FILE | lockstep SEED CYCLES | ring TRACE GAP CYCLES (ccn)\n"
-            "       | bench SEED CYCLES | speed SEED CYCLES | spec SEED CYCLES\n"
+            "       | bench SEED CYCLES | speed SEED CYCLES | spec SEED CYCLES | gen SEED CYCLES OUT\n"
             "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [--require-coverage]\n"
             "       [+verilator+...]\n"
             "built for block %s, config %s\n",
@@ -294,9 +339,16 @@ int main(int argc, char **argv)
             fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
             return 2;
         }
+    } else if (o.mode == "gen" && pos.size() == 4) {
+        if (!num(pos[1].c_str(), o.seed) || !num(pos[2].c_str(), o.cycles)) {
+            fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
+            return 2;
+        }
+        o.path = pos[3];
     } else {
         return usage();
     }
+    if (o.mode == "gen") return vsim_gen(o);
     if (o.mode == "bench") return vsim_bench(o);
     if (o.mode == "speed") return vsim_speed(o);
     if (o.mode == "spec") return vsim_spec(o);
