@@ -170,11 +170,12 @@ pch_use = USER_CPPFLAGS="-include $(abspath $(1))/pch/ct_pch.h"
 # time: ccn paper 29 -> 17 CPU-s; the waveforms are byte-identical and the
 # lockstep as fast (docs/speed.md).  (Not the *__Slow files: they declare
 # per-cycle functions again, which the pragma would then compile at -O0:
-# ata_tags paper's lockstep 2.2x slower, measured.)
+# ata_tags paper's lockstep 2.2x slower, measured.)  A file make did not
+# write again (Verilator kept its sources) is reordered again, not nested.
 VL_COLD_RE := __Trace__
 vl_cold = $(MAKE) -C $(1) -f $(2) $(3) $(basename $(2))__ALL.cpp && \
 	f=$(1)/$(basename $(2))__ALL.cpp && \
-	{ grep -v '$(VL_COLD_RE)' $$f; echo '\#pragma GCC push_options'; echo '\#pragma GCC optimize ("O0")'; \
+	{ grep -v -e '$(VL_COLD_RE)' -e '^\#pragma GCC' $$f; echo '\#pragma GCC push_options'; echo '\#pragma GCC optimize ("O0")'; \
 	  grep '$(VL_COLD_RE)' $$f; echo '\#pragma GCC pop_options'; } > $$f.tmp && mv -f $$f.tmp $$f
 # The harness's design-independent part (tb/vsim/vsim.cpp: options, sources,
 # reports, main; vsim.h), compiled once per build tree and linked into every

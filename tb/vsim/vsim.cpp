@@ -256,15 +256,20 @@ static int vsim_gen(const Opts &o)
         ct_vec_write_row(f, &h, in, out, note);
     }
     ct_run_close(&r);
-    if (f == stdout) return fflush(stdout) ? 2 : 0;
-    const bool bad = ferror(f) | fclose(f);
-    if (bad || rename(tmp.c_str(), o.path.c_str())) {
-        fprintf(stderr, "vsim: %s %s: %s\n", bad ? "write to" : "cannot rename to", bad ? tmp.c_str() : o.path.c_str(),
-                strerror(errno));
-        remove(tmp.c_str());
-        return 2;
+    if (f == stdout) {
+        if (fflush(stdout) || ferror(stdout)) {
+            fprintf(stderr, "vsim: write to stdout failed\n");
+            return 2;
+        }
+        return 0;
     }
-    return 0;
+    const bool bad = ferror(f) | fclose(f);
+    if (bad) fprintf(stderr, "vsim: write to %s failed\n", tmp.c_str());
+    else if (rename(tmp.c_str(), o.path.c_str()))
+        fprintf(stderr, "vsim: cannot rename %s to %s: %s\n", tmp.c_str(), o.path.c_str(), strerror(errno));
+    else return 0;
+    remove(tmp.c_str());
+    return 2;
 }
 
 static int usage()
