@@ -199,14 +199,23 @@ typedef struct {
     ct_run_t run;
 } run_t;
 
-/* Parses av[0..3] and creates the model and stimulus; 0, or an exit code. */
-static int run_open(run_t *r, char **av)
+/* Parses av[0..3] (BLOCK CONFIG SEED CYCLES); 0, or an exit code. */
+static int run_args(run_t *r, char **av)
 {
     memset(r, 0, sizeof *r);
     r->b = block_arg(av[0]);
     if (!r->b || config_arg(r->b, av[1], r->cfg) || u64_arg(av[2], "SEED", &r->seed) ||
         u64_arg(av[3], "CYCLES", &r->cycles))
         return 2;
+    return 0;
+}
+
+/* run_args, then creates the model and stimulus; 0, or an exit code. */
+static int run_open(run_t *r, char **av)
+{
+    int rc = run_args(r, av);
+    if (rc)
+        return rc;
     if (ct_run_open(&r->run, r->b, r->cfg, r->seed))
         return die("out of memory");
     return 0;
@@ -216,23 +225,15 @@ static int cmd_gen(char **av)
 {
     run_t r;
     outfile_t o;
-    int rc = run_open(&r, av);
+    int rc = run_args(&r, av);
     if (rc)
         return rc;
-    if (out_open(&o, av[4])) {
-        ct_run_close(&r.run);
+    if (out_open(&o, av[4]))
         return 2;
+    if (ct_run_write_vectors(o.f, r.b, r.b, r.cfg, r.seed, r.cycles)) {
+        out_close(&o, 0);
+        return die("out of memory");
     }
-    ct_vec_header_t h;
-    ct_vec_header_init(&h, r.b, r.cfg, r.seed, r.cycles);
-    ct_vec_write_header(o.f, &h);
-    uint64_t in[CT_MAX_WORDS] = {0}, out[CT_MAX_WORDS] = {0};
-    for (uint64_t c = 0; c < r.cycles; c++) {
-        const char *note;
-        ct_run_cycle(&r.run, in, out, &note);
-        ct_vec_write_row(o.f, &h, in, out, note);
-    }
-    ct_run_close(&r.run);
     return out_close(&o, 1);
 }
 

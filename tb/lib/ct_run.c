@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ct_cov.h"
+#include "ct_vec.h"
 
 int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t seed)
 {
@@ -66,4 +67,23 @@ int ct_run_report(const ct_run_t *r, FILE *f)
     if (b->report)
         problems += b->report(r->model, f);
     return problems;
+}
+
+int ct_run_write_vectors(FILE *f, const ct_block_t *b, const ct_block_t *model, const uint32_t *cfg,
+                         uint64_t seed, uint64_t cycles)
+{
+    ct_run_t r;
+    if (ct_run_open(&r, model, cfg, seed))
+        return -1;
+    ct_vec_header_t h;
+    ct_vec_header_init(&h, b, cfg, seed, cycles);
+    ct_vec_write_header(f, &h);
+    uint64_t in[CT_MAX_WORDS] = {0}, out[CT_MAX_WORDS] = {0};
+    for (uint64_t c = 0; c < cycles; c++) {
+        const char *note;
+        ct_run_cycle(&r, in, out, &note);
+        ct_vec_write_row(f, &h, in, out, note);
+    }
+    ct_run_close(&r);
+    return 0;
 }

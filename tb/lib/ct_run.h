@@ -25,6 +25,12 @@ int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t 
 /* One cycle; *note names the directed sequence (NULL when unchanged). */
 void ct_run_cycle(ct_run_t *r, uint64_t *in, uint64_t *out, const char **note);
 void ct_run_close(ct_run_t *r);
+/* Golden vectors (`ctwin gen`, `vsim gen`): the vector file's header for
+ * block b, then CYCLES rows of b's stimulus for SEED with the outputs of
+ * `model` (b itself, or a build of b's C model specialised to cfg), to f.
+ * 0, or -1 when the model or stimulus cannot be made (nothing written). */
+int ct_run_write_vectors(FILE *f, const ct_block_t *b, const ct_block_t *model, const uint32_t *cfg,
+                         uint64_t seed, uint64_t cycles);
 /* 1 when the run has something to report (coverage bins or the block's
  * report function). */
 int ct_run_has_report(const ct_run_t *r);

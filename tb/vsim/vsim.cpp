@@ -228,8 +228,8 @@ static int cosim(Opts &o)
     return 1;
 }
 
-// vsim gen SEED N OUT: the golden vectors of `ctwin gen` (the same header,
-// stimulus and rows), the outputs from the C model specialised to this
+// vsim gen SEED N OUT: the golden vectors of `ctwin gen` (the same writer,
+// ct_run_write_vectors), the outputs from the C model specialised to this
 // build's configuration (vsim_model).  Written to OUT.tmp<pid> and renamed,
 // so a failed run leaves no partial file.
 static int vsim_gen(const Opts &o)
@@ -240,22 +240,11 @@ static int vsim_gen(const Opts &o)
         fprintf(stderr, "vsim: cannot write %s: %s\n", tmp.c_str(), strerror(errno));
         return 2;
     }
-    ct_run_t r;
-    if (ct_run_open(&r, vsim_model, g_cfg, o.seed)) {
+    if (ct_run_write_vectors(f, vsim_block, vsim_model, g_cfg, o.seed, o.cycles)) {
         fprintf(stderr, "vsim: cannot start the C model (out of memory)\n");
         if (f != stdout) { fclose(f); remove(tmp.c_str()); }
         return 2;
     }
-    ct_vec_header_t h;
-    ct_vec_header_init(&h, vsim_block, g_cfg, o.seed, o.cycles);
-    ct_vec_write_header(f, &h);
-    uint64_t in[CT_MAX_WORDS] = {0}, out[CT_MAX_WORDS] = {0};
-    for (uint64_t c = 0; c < o.cycles; c++) {
-        const char *note;
-        ct_run_cycle(&r, in, out, &note);
-        ct_vec_write_row(f, &h, in, out, note);
-    }
-    ct_run_close(&r);
     if (f == stdout) {
         if (fflush(stdout) || ferror(stdout)) {
             fprintf(stderr, "vsim: write to stdout failed\n");
@@ -339,17 +328,13 @@ int main(int argc, char **argv)
             fprintf(stderr, "vsim: GAP and CYCLES must be non-negative numbers\n");
             return 2;
         }
-    } else if ((o.mode == "lockstep" || o.mode == "bench" || o.mode == "speed" || o.mode == "spec") && pos.size() == 3) {
+    } else if (((o.mode == "lockstep" || o.mode == "bench" || o.mode == "speed" || o.mode == "spec") &&
+                pos.size() == 3) || (o.mode == "gen" && pos.size() == 4)) {
         if (!num(pos[1].c_str(), o.seed) || !num(pos[2].c_str(), o.cycles)) {
             fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
             return 2;
         }
-    } else if (o.mode == "gen" && pos.size() == 4) {
-        if (!num(pos[1].c_str(), o.seed) || !num(pos[2].c_str(), o.cycles)) {
-            fprintf(stderr, "vsim: SEED and CYCLES must be non-negative numbers\n");
-            return 2;
-        }
-        o.path = pos[3];
+        if (o.mode == "gen") o.path = pos[3];
     } else {
         return usage();
     }

@@ -366,7 +366,8 @@ int vsim_spec(Opts &o)
     }
     generic_model.free(g);
     spec_model.free(sp);
-    // it refuses every other preset's configuration (CT_SPEC_REFUSE): a
+    // it refuses every other preset's configuration (its generated
+    // <block>_validate, ct_desc.h CT_SPEC_VALIDATE_): a
     // specialised build must never run a configuration it was not built for
     unsigned refused = 0;
     for (unsigned p = 0; p < vsim_block->n_presets && !rc; p++) {
