@@ -127,7 +127,8 @@ replays() {
 }
 
 section build
-if out=$(make -s build/ctwin 2>&1); then ok "build ctwin"; else bad "build ctwin" "$out"; echo "$pass passed, $fail failed"; exit 1; fi
+# (both cores: nothing else runs yet)
+if out=$(make -s -j2 build/ctwin 2>&1); then ok "build ctwin"; else bad "build ctwin" "$out"; echo "$pass passed, $fail failed"; exit 1; fi
 # bg NAME CMD...: a background job at low priority (nice 10): the sections
 # in front, often one process at a time, go first and the background jobs
 # take the rest of the CPU (then both cores once the sections are done).
@@ -181,17 +182,9 @@ for b in $($CT blocks); do
     done
 done
 par_done
-
-check "build unit tests" make -s build/unit/test_all
-# (before the mutants: those of kind asan start from build/asan's objects)
-section asan
-check "C side under ASan + UBSan (make asan)" scripts/asan.sh
-# The mutants (each rebuilds a broken model: minutes) need the builds above
-# (their C builds start from these objects); they run in the background
-# too, their verdict comes last.
-bg mutants scripts/mutants.sh
-mut_pid=$!
-echo "(the mutants run in the background; their verdict comes last)"
+# The fuzz targets and the coverage builds need nothing built above: they
+# start here, in the background, so that the other core has work while the
+# unit tests build and the sanitizer checks run (one process at a time).
 # the fuzz targets (clang builds, corpus replay, planted bugs, then 5 s of
 # fuzzing each: a smoke run from the corpus; make fuzz runs 60 s each)
 bg fuzz scripts/fuzz.sh --test 5
@@ -200,6 +193,19 @@ fuzz_pid=$!
 # sleep_fsm waiver and bloom_dual's coverage_off region are exercised
 bg coverage env BLOCKS="sleep_fsm bloom_dual" SEEDS=1 CYCLES=20000 OUT="$tmp/cov" CB=build/cov-test scripts/coverage.sh
 cov_pid=$!
+
+check "build unit tests" make -s build/unit/test_all
+section asan
+# build/asan first: the mutants of kind asan start from its objects, and
+# the mutants start once it is built, beside the sanitizer runs
+check "build the C side under ASan + UBSan (make asan-build)" make -s -j2 asan-build
+# The mutants (each rebuilds a broken model: minutes) need the builds above
+# (their C builds start from these objects); they run in the background
+# too, their verdict comes last.
+bg mutants scripts/mutants.sh
+mut_pid=$!
+echo "(the mutants run in the background; their verdict comes last)"
+check "C side under ASan + UBSan (make asan)" scripts/asan.sh
 
 section unit
 check "unit tests (make unit)" make -s unit
