@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/types.h>
@@ -38,19 +39,24 @@ int wl_in_open(wl_in_t *in, const char *path, char *err, size_t errlen)
 {
     memset(in, 0, sizeof *in);
     snprintf(in->path, sizeof in->path, "%s", path);
+    in->buf = malloc(WL_IN_BUF);
+    if (!in->buf) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return -1;
+        goto fail;
     }
-    unsigned char *m = in->pre;
-    size_t got = fread(m, 1, sizeof in->pre, f);
+    unsigned char *m = (unsigned char *)in->buf;
+    size_t got = fread(m, 1, 6, f);
     if (got >= 2 && m[0] == 0x1f && m[1] == 0x8b)
         in->tool = "gzip";
     else if (got == 6 && !memcmp(m, "\xfd" "7zXZ\0", 6))
         in->tool = "xz";
-    if (!in->tool) { /* the bytes read so far are read again from pre */
-        in->npre = (unsigned)got;
+    if (!in->tool) { /* the bytes read so far are the first of the buffer */
+        in->end = got;
         in->f = f;
         return 0;
     }
@@ -58,14 +64,14 @@ int wl_in_open(wl_in_t *in, const char *path, char *err, size_t errlen)
     int fd[2];
     if (pipe(fd) < 0) {
         snprintf(err, errlen, "%s: pipe: %s", path, strerror(errno));
-        return -1;
+        goto fail;
     }
     fflush(NULL);
     pid_t pid = fork();
     if (pid < 0) {
         close(fd[0]), close(fd[1]);
         snprintf(err, errlen, "%s: fork: %s", path, strerror(errno));
-        return -1;
+        goto fail;
     }
     if (pid == 0) {
         dup2(fd[1], 1);
@@ -83,47 +89,76 @@ int wl_in_open(wl_in_t *in, const char *path, char *err, size_t errlen)
         close(fd[0]);
         reap(in);
         snprintf(err, errlen, "%s: fdopen: %s", path, strerror(errno));
-        return -1;
+        goto fail;
     }
     return 0;
+fail:
+    free(in->buf);
+    in->buf = NULL;
+    return -1;
 }
 
-static int next_char(wl_in_t *in)
+/* The checks of the characters s[0..n) of a line as they were read one at
+ * a time: the first character that is a NUL, or the first past
+ * WL_IN_MAXLINE, is the error (a NUL at WL_IN_MAXLINE is still a NUL). */
+static int line_chars(wl_in_t *in, const char *s, size_t n, char *err, size_t errlen)
 {
-    return in->ipre < in->npre ? in->pre[in->ipre++] : getc_unlocked(in->f);
+    size_t look = n < WL_IN_MAXLINE + 1 ? n : WL_IN_MAXLINE + 1;
+    if (memchr(s, 0, look))
+        return wl_in_fail(in, err, errlen, "line", "NUL byte (binary file?)");
+    if (n > WL_IN_MAXLINE)
+        return wl_in_fail(in, err, errlen, "line", "longer than %d characters", WL_IN_MAXLINE);
+    return 0;
 }
 
 int wl_in_line(wl_in_t *in, char *err, size_t errlen)
 {
-    size_t n = 0;
-    int c;
     in->lineno++;
-    while ((c = next_char(in)) != EOF && c != '\n') {
-        if (c == 0)
-            return wl_in_fail(in, err, errlen, "line", "NUL byte (binary file?)");
-        if (n >= WL_IN_MAXLINE)
-            return wl_in_fail(in, err, errlen, "line", "longer than %d characters", WL_IN_MAXLINE);
-        in->line[n++] = (char)c;
-    }
-    if (ferror(in->f))
-        return wl_in_fail(in, err, errlen, "line", "read error: %s", strerror(errno));
-    in->line[n] = 0;
-    if (c == EOF) {
-        int st = reap(in);
-        if (st == 127)
-            return wl_in_fail(in, err, errlen, in->tool, "cannot run '%s -dc' (not installed?)", in->tool);
-        if (st)
-            return wl_in_fail(in, err, errlen, in->tool, "'%s -dc' failed (exit %d): a damaged or cut file",
-                              in->tool, st);
-        if (n == 0) {
-            in->lineno--;
-            return 0;
+    for (;;) {
+        char *s = in->buf + in->pos;
+        size_t avail = in->end - in->pos;
+        char *nl = memchr(s, '\n', avail);
+        if (nl) {
+            size_t n = (size_t)(nl - s);
+            if (line_chars(in, s, n, err, errlen) < 0)
+                return -1;
+            *nl = 0;
+            in->pos += n + 1;
+            if (n && s[n - 1] == '\r')
+                s[--n] = 0;
+            in->line = s;
+            return 1;
         }
-        return wl_in_fail(in, err, errlen, "line", "last line has no newline (truncated file?)");
+        /* no newline in the bytes read: a line too long already, the end
+         * of the stream, or more to read */
+        if (avail > WL_IN_MAXLINE)
+            return line_chars(in, s, avail, err, errlen);
+        if (in->eof) {
+            if (line_chars(in, s, avail, err, errlen) < 0)
+                return -1;
+            int st = reap(in);
+            if (st == 127)
+                return wl_in_fail(in, err, errlen, in->tool, "cannot run '%s -dc' (not installed?)", in->tool);
+            if (st)
+                return wl_in_fail(in, err, errlen, in->tool, "'%s -dc' failed (exit %d): a damaged or cut file",
+                                  in->tool, st);
+            if (avail == 0) {
+                in->lineno--;
+                return 0;
+            }
+            return wl_in_fail(in, err, errlen, "line", "last line has no newline (truncated file?)");
+        }
+        memmove(in->buf, s, avail);
+        in->pos = 0;
+        in->end = avail;
+        size_t got = fread(in->buf + avail, 1, WL_IN_BUF - avail, in->f);
+        in->end += got;
+        if (got == 0) {
+            if (ferror(in->f))
+                return wl_in_fail(in, err, errlen, "line", "read error: %s", strerror(errno));
+            in->eof = 1;
+        }
     }
-    if (n && in->line[n - 1] == '\r')
-        in->line[--n] = 0;
-    return 1;
 }
 
 int wl_split(char *s, char **tok, int max)
@@ -149,5 +184,7 @@ int wl_in_close(wl_in_t *in)
     if (in->f)
         fclose(in->f);
     in->f = NULL;
+    free(in->buf);
+    in->buf = NULL;
     return reap(in);
 }

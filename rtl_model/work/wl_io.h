@@ -3,7 +3,8 @@
  * through `gzip -dc` / `xz -dc` when it starts with their magic bytes;
  * lines without their newline, counted, with "FILE:LINE: field: message"
  * errors (NUL bytes, overlong lines, a missing last newline, a failed
- * decompressor).
+ * decompressor).  The stream is read WL_IN_BUF bytes at a time and a line
+ * is returned in place, not copied (docs/workloads.md, Speed).
  */
 #ifndef WL_IO_H
 #define WL_IO_H
@@ -16,6 +17,7 @@
 CT_BEGIN_DECLS
 
 #define WL_IN_MAXLINE 4096
+#define WL_IN_BUF (1u << 16) /* bytes read at a time (more than WL_IN_MAXLINE + 1) */
 
 typedef struct {
     FILE *f;
@@ -23,12 +25,13 @@ typedef struct {
     const char *tool;
     char path[512];
     unsigned long lineno;
-    unsigned char pre[6]; /* the bytes read to look for a magic number */
-    unsigned npre, ipre;  /* (a pipe cannot be rewound) */
-    char line[WL_IN_MAXLINE + 2];
+    char *line;      /* after wl_in_line returned 1: the line, NUL-terminated, inside buf (writable) */
+    char *buf;       /* WL_IN_BUF bytes: the stream is read in large blocks, lines found with memchr */
+    size_t pos, end; /* buf[pos..end): bytes read, not yet returned */
+    int eof;         /* the stream has no more bytes */
 } wl_in_t;
 
-/* 0, or -1 with "PATH: ..." in err */
+/* 0, or -1 with "PATH: ..." in err (wl_in_close frees what it took) */
 int wl_in_open(wl_in_t *in, const char *path, char *err, size_t errlen);
 /* 1: in->line holds the next line; 0: clean end of file; -1: error */
 int wl_in_line(wl_in_t *in, char *err, size_t errlen);

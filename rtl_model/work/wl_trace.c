@@ -77,10 +77,14 @@ struct wl_reader {
     uint64_t accesses;
     int kernels, ended;
     uint32_t last_kernel;
+    int slow;      /* wl_set_fast(r, 0): every line by the general path */
+    uint64_t fast; /* access lines the one-pass parser read */
 };
 
 const wl_trace_header_t *wl_header(const wl_reader_t *r) { return &r->h; }
 unsigned long wl_lineno(const wl_reader_t *r) { return r->in.lineno; }
+void wl_set_fast(wl_reader_t *r, int on) { r->slow = !on; }
+uint64_t wl_lines_fast(const wl_reader_t *r) { return r->fast; }
 
 #define fail(r, err, errlen, ...) wl_in_fail(&(r)->in, err, errlen, __VA_ARGS__)
 #define read_line(r, err, errlen) wl_in_line(&(r)->in, err, errlen)
@@ -268,6 +272,100 @@ static int access_line(wl_reader_t *r, char **tok, int n, wl_rec_t *rec, char *e
     return 1;
 }
 
+/* The fast path of an access line (most of a trace's lines), read in one
+ * pass without splitting: fields as access_line accepts them (decimal SM,
+ * WARP and SIZE of 1..10 digits, hex PC and ADDR of 1..16 digits after an
+ * optional 0x, one of the kind names) separated by blanks, nothing after
+ * them.  1: rec holds the access, as access_line would give it; 0: the line
+ * is anything else (a kernel line, a comment, a field out of range, an
+ * error), and the general path reads it and words its error. */
+static int fast_dec(const char **p, uint64_t max, uint64_t *v)
+{
+    const char *s = *p;
+    uint64_t x = 0;
+    int n = 0;
+    while (*s >= '0' && *s <= '9' && n <= 10)
+        x = x * 10 + (uint64_t)(*s++ - '0'), n++;
+    if (n == 0 || n > 10 || x > max)
+        return 0;
+    *v = x;
+    *p = s;
+    return 1;
+}
+
+/* a hex digit's value + 1, 0 for any other byte (two fields a line are hex) */
+static const unsigned char hex_digit[256] = {
+    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+    ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+    ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+};
+
+static int fast_hex(const char **p, uint64_t *v)
+{
+    const unsigned char *s = (const unsigned char *)*p;
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        s += 2;
+    uint64_t x = 0;
+    int n = 0;
+    for (unsigned d; (d = hex_digit[*s]) != 0; s++, n++)
+        x = x << 4 | (d - 1);
+    if (n == 0 || n > 16)
+        return 0;
+    *v = x;
+    *p = (const char *)s;
+    return 1;
+}
+
+/* one or more blanks, skipped: 1; 0 when there is none */
+static int fast_gap(const char **p)
+{
+    const char *s = *p;
+    if (*s != ' ' && *s != '\t')
+        return 0;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    *p = s;
+    return 1;
+}
+
+static int fast_access(wl_reader_t *r, const char *s, wl_rec_t *rec)
+{
+    wl_access_t a;
+    uint64_t v, size;
+    if (!r->kernels || !fast_dec(&s, WL_MAX_SM - 1, &v) || !fast_gap(&s))
+        return 0;
+    a.sm = (uint32_t)v;
+    if (!fast_dec(&s, UINT32_MAX, &v) || !fast_gap(&s))
+        return 0;
+    a.warp = (uint32_t)v;
+    if (!fast_hex(&s, &a.pc) || !fast_gap(&s))
+        return 0;
+    const char *k0 = s;
+    while (*s >= 'a' && *s <= 'z')
+        s++;
+    size_t kn = (size_t)(s - k0);
+    int k;
+    for (k = 0; k < WL_NKIND && !(strlen(wl_kind_names[k]) == kn && !memcmp(k0, wl_kind_names[k], kn)); k++)
+        ;
+    if (k == WL_NKIND || !fast_gap(&s))
+        return 0;
+    a.kind = (wl_kind_t)k;
+    if (!fast_hex(&s, &a.addr) || !fast_gap(&s))
+        return 0;
+    if (!fast_dec(&s, r->h.line_b, &size) || size == 0 || a.addr % r->h.line_b + size > r->h.line_b)
+        return 0;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (*s) /* a comment, or a seventh field */
+        return 0;
+    a.size = (uint32_t)size;
+    rec->type = WL_REC_ACCESS;
+    rec->a = a;
+    r->accesses++;
+    r->fast++;
+    return 1;
+}
+
 int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen)
 {
     char *tok[8];
@@ -279,6 +377,8 @@ int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen)
             return -1;
         if (got == 0)
             return fail(r, err, errlen, "%end", "end of file without the %%end line (truncated file?)");
+        if (!r->slow && fast_access(r, r->in.line, rec))
+            return 1;
         char raw[WL_IN_MAXLINE + 2]; /* a kernel line's name keeps its blanks: read from a copy */
         const char *s0 = r->in.line + strspn(r->in.line, " \t");
         if (!strncmp(s0, "kernel", 6))

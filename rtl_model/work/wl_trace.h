@@ -80,6 +80,14 @@ const wl_trace_header_t *wl_header(const wl_reader_t *r);
 /* 1: a record was read; 0: the %end line (its count checked); -1: error. */
 int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen);
 unsigned long wl_lineno(const wl_reader_t *r);
+/* Access lines are read by a one-pass parser that hands every line it does
+ * not accept as it is (a comment, a kernel line, a value out of range, an
+ * error) to the general, splitting path: the records and errors are the
+ * general path's.  wl_set_fast(r, 0) reads every line by the general path
+ * (the tests and the fuzz target compare the two); wl_lines_fast counts the
+ * lines the one-pass parser read. */
+void wl_set_fast(wl_reader_t *r, int on);
+uint64_t wl_lines_fast(const wl_reader_t *r);
 /* 0, or -1 when a decompressor failed (message in err) */
 int wl_close(wl_reader_t *r, char *err, size_t errlen);
 

@@ -6,8 +6,9 @@
  * wl_accel.c) and as a cuda-memtrace binary trace (wl_cutrace.c), each
  * importer's output written to a scratch file and read back.
  * Besides "no crash, no sanitizer report": every error message starts with
- * the file's path, and every trace the importer writes is one the reader
- * accepts.
+ * the file's path, every trace the importer writes is one the reader
+ * accepts, and the reader's one-pass parser of access lines gives the
+ * records and the error of its general path alone (wl_set_fast).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -36,35 +37,64 @@ static void put(const char *path, const uint8_t *data, size_t size)
     fclose(f);
 }
 
-/* reads a trace to its end: 0, or -1 (error message checked) */
-static int read_trace(const char *path)
+/* a record and the reader's result folded into a running hash */
+static uint64_t fold(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3u; }
+
+/* reads a trace to its end (fast: the one-pass parser of access lines, else
+ * the general path alone): 0, or -1 (error message checked); *hash folds
+ * every record, the line of the end and the error text */
+static int read_mode(const char *path, int fast, uint64_t *hash)
 {
     char err[CT_ERRLEN * 2] = "";
+    uint64_t h = 0xcbf29ce484222325u;
     wl_reader_t *r = wl_open(path, err, sizeof err);
-    if (!r) {
+    if (!r) { /* the header: read before any access line */
         must(strncmp(err, path, strlen(path)) == 0);
+        *hash = h;
         return -1;
     }
+    wl_set_fast(r, fast);
     wl_stats_t st;
     if (wl_stats_init(&st, wl_header(r)->line_b, wl_header(r)->sector_b) < 0)
         abort();
     wl_rec_t rec;
     int got;
     while ((got = wl_next(r, &rec, err, sizeof err)) > 0) {
-        if (rec.type == WL_REC_KERNEL)
+        h = fold(h, (uint64_t)rec.type);
+        if (rec.type == WL_REC_KERNEL) {
+            h = fold(h, rec.kernel);
+            for (const char *c = rec.name; *c; c++)
+                h = fold(h, (unsigned char)*c);
             wl_stats_kernel(&st);
-        else {
+        } else {
             must(rec.a.size >= 1 && rec.a.addr % wl_header(r)->line_b + rec.a.size <= wl_header(r)->line_b);
+            h = fold(fold(fold(h, rec.a.sm), rec.a.warp), rec.a.pc);
+            h = fold(fold(fold(h, rec.a.addr), rec.a.size), (uint64_t)rec.a.kind);
             wl_stats_access(&st, &rec.a);
         }
     }
-    if (got < 0)
+    h = fold(fold(h, (uint64_t)(got + 1)), wl_lineno(r));
+    if (got < 0) {
         must(strncmp(err, path, strlen(path)) == 0);
-    else
+        for (const char *c = err; *c; c++)
+            h = fold(h, (unsigned char)*c);
+    } else
         wl_stats_finish(&st);
+    must(fast || wl_lines_fast(r) == 0);
     wl_stats_free(&st);
     wl_close(r, NULL, 0);
+    *hash = h;
     return got < 0 ? -1 : 0;
+}
+
+/* reads a trace to its end, by the fast path and by the general path alone,
+ * which must agree record for record and error for error: 0, or -1 */
+static int read_trace(const char *path)
+{
+    uint64_t h_fast, h_slow;
+    int rc = read_mode(path, 1, &h_fast);
+    must(read_mode(path, 0, &h_slow) == rc && h_fast == h_slow);
+    return rc;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -2,13 +2,19 @@
  * test_trace.c - trace format 1 (rtl_model/work/wl_trace.c, docs/trace-format.md)
  * and its summary (wl_stats.c):
  *
- *   round trip    the writer's records read back the same, plain and gzip;
+ *   round trip    the writer's records read back the same, plain, with CRLF
+ *                 line ends and gzip;
  *   malformed     a bad value of every field, and every broken structure
  *                 (header order, %end count, truncation, gzip cut short), is
  *                 refused with "FILE:LINE: field";
  *   sectors       sector masks and the request assembler, worked by hand;
  *   distance      the LRU stack distance, by hand and against a brute-force
  *                 list over 60,000 keys (the Fenwick tree compacts many times);
+ *   blocks        lines across the ends of the blocks the input reads, from a
+ *                 file and through gzip; the longest line, one too long, a NUL;
+ *   fast path     the one-pass parser of access lines against the general
+ *                 path alone (wl_set_fast) on 4,000 lines of valid and
+ *                 broken fields: the same records and errors;
  *   summary       the numbers `ctwin trace` prints for the Accel-Sim fixture,
  *                 counted by hand from tb/work/accelsim/expected.trace.
  *
@@ -17,11 +23,14 @@
  * (tb/mutants/work.txt breaks each).
  */
 #define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "ct_rng.h"
 #include "ut.h"
+#include "wl_io.h"
 #include "wl_stats.h"
 #include "wl_trace.h"
 
@@ -109,6 +118,15 @@ static void run_round_trip(void)
               !strcmp(wl_header(r)->source, "unit test"),
           "the header reads back");
     wl_close(r, NULL, 0);
+    /* with CRLF line ends (a file edited on Windows) it reads the same */
+    char crlf[128];
+    snprintf(crlf, sizeof crlf, "%s.crlf", g_path);
+    snprintf(cmd, sizeof cmd, "sed 's/$/\r/' %s > %s", g_path, crlf);
+    CHECK(system(cmd) == 0, "sed is there");
+    n = read_all(crlf, recs, 8, err, sizeof err);
+    CHECK(n >= 0, "the CRLF trace reads back: %s", n < 0 ? err : "");
+    check_sample(recs, n, "CRLF");
+    remove(crlf);
     /* the same file gzip-compressed reads the same */
     snprintf(cmd, sizeof cmd, "gzip -c %s > %s.gz", g_path, g_path);
     CHECK(system(cmd) == 0, "gzip is there");
@@ -423,12 +441,214 @@ static void run_reqs(void)
     remove(gz);
     remove(g_path);
 }
+/* Reads path with the one-pass parser on (fast) or off: the records
+ * folded into *hash with the result and the error; the lines the one-pass
+ * parser read into *nfast. */
+static int read_hashed(const char *path, int fast, uint64_t *hash, uint64_t *nfast, char *err, size_t errlen)
+{
+    uint64_t h = 14695981039346656037u;
+    *nfast = 0;
+    wl_reader_t *r = wl_open(path, err, errlen);
+    if (!r) {
+        *hash = h;
+        return -1;
+    }
+    wl_set_fast(r, fast);
+    wl_rec_t rec;
+    int got;
+    while ((got = wl_next(r, &rec, err, errlen)) > 0) {
+        uint64_t v[6] = {rec.type, rec.kernel, 0, 0, 0, 0};
+        if (rec.type == WL_REC_ACCESS) {
+            v[1] = rec.a.sm, v[2] = rec.a.warp, v[3] = rec.a.pc, v[4] = rec.a.addr;
+            v[5] = (uint64_t)rec.a.size << 8 | (uint64_t)rec.a.kind;
+        }
+        for (int i = 0; i < 6; i++)
+            h = (h ^ v[i]) * 1099511628211u;
+    }
+    *nfast = wl_lines_fast(r);
+    wl_close(r, NULL, 0);
+    *hash = (h ^ (uint64_t)(got + 1)) * 1099511628211u;
+    return got;
+}
+
+/* The one-pass parser of access lines against the general path alone:
+ * 4,000 lines built from valid and broken fields (digit counts, 0x, case,
+ * blanks, tabs, comments, a seventh field, values past their range, a
+ * line-boundary crossing), each in a trace of its own, read both ways:
+ * the same records, the same result and error text. */
+static void run_fast_path(void)
+{
+    /* each list: the valid values first (VALID of them), then broken ones */
+    static const char *const sm[] = {"0", "7", "1023", "01", "0000000003", "1024", "-1", "12345678901", "0x1", "a"};
+    static const char *const warp[] = {"0", "4294967295", "00000000001", "5", "4294967296", "9999999999", "w"};
+    static const char *const pc[] = {"400", "0x400", "0X40", "ffffffffffffffff", "FfA0",
+                                     "0x", "11112222333344445", "10g", "G", "0x0x1"};
+    static const char *const kind[] = {"ld", "ldg", "st", "atom", "LD", "load", "l", "ldgx", "at", "st2"};
+    static const char *const addr[] = {"1000", "0x1000", "0XABC0", "7F1000000000", "ffffffffffffff80",
+                                       "1060", "107f", "0x", "fffffffffffffff80", "1xyz"};
+    static const char *const size[] = {"32", "1", "4", "2", "00000000032", "128",
+                                       "129", "0", "33", "000000000032"};
+    static const char *const gap[] = {" ", "\t", "  ", " \t", "", " # c "};
+    static const char *const tail[] = {"", " ", "\r", "\t# c", "#x", " 7", " x"};
+    static const char *const lead[] = {"", " ", "\t"};
+    static const unsigned valid_sm = 5, valid_warp = 4, valid_pc = 5, valid_kind = 4, valid_addr = 7,
+                          valid_size = 6, valid_gap = 4, valid_tail = 4, valid_lead = 3;
+/* a valid value 7 times in 8, else any */
+#define PICK(a) a[ct_rng_below(&g, ct_rng_below(&g, 8) ? valid_##a : sizeof a / sizeof a[0])]
+    ct_rng_t g;
+    ct_rng_seed(&g, 31);
+    char err_f[CT_ERRLEN], err_s[CT_ERRLEN];
+    unsigned same = 0, accepted = 0, fast_read = 0, wrong_pass = 0, general_counted = 0;
+    const unsigned n = 4000;
+    for (unsigned i = 0; i < n; i++) {
+        char line[512], text[1024];
+        snprintf(line, sizeof line, "%s%s%s%s%s%s%s%s%s%s%s%s%s", PICK(lead), PICK(sm), PICK(gap), PICK(warp), PICK(gap),
+                 PICK(pc), PICK(gap), PICK(kind), PICK(gap), PICK(addr), PICK(gap), PICK(size), PICK(tail));
+        snprintf(text, sizeof text, "%%trace 1\n%%data\nkernel 1 k\n%s\n%%end 1\n", line);
+        put(g_path, text);
+        uint64_t hf, hs, nf, ns;
+        err_f[0] = err_s[0] = 0;
+        int rf = read_hashed(g_path, 1, &hf, &nf, err_f, sizeof err_f);
+        int rs = read_hashed(g_path, 0, &hs, &ns, err_s, sizeof err_s);
+        if (rf == rs && hf == hs && (rf >= 0 || !strcmp(err_f, err_s)))
+            same++;
+        else if (i - same < 5)
+            printf("  line '%s': one-pass %d '%s', general %d '%s'\n", line, rf, err_f, rs, err_s);
+        accepted += rf == 0;
+        fast_read += (unsigned)nf;
+        /* a valid line without a leading blank or a comment: one pass */
+        int plain = line[0] != ' ' && line[0] != '\t' && !strchr(line, '#');
+        if (nf != (uint64_t)(rf == 0 && plain) && ++wrong_pass <= 3)
+            printf("  line '%s' (%s): %" PRIu64 " lines read in one pass\n", line, rf == 0 ? "valid" : err_s, nf);
+        if (ns && ++general_counted <= 3)
+            printf("  line '%s': the general path alone counted %" PRIu64 " one-pass lines\n", line, ns);
+    }
+#undef PICK
+    CHECK_EQ(same, n, "every line read the same both ways");
+    CHECK_EQ(wrong_pass, 0, "the valid lines without a leading blank or a comment, and only those, read in one pass");
+    CHECK_EQ(general_counted, 0, "wl_set_fast(r, 0): no line read in one pass");
+    CHECK(accepted > n / 5 && fast_read > accepted / 8,
+          "valid lines among them (%u), the one-pass parser read %u of those", accepted, fast_read);
+    /* by hand: the plain line is read in one pass, the one with a comment,
+     * the kernel line and the blank line by the general path */
+    put(g_path, "%trace 1\n%data\nkernel 1 k\n0 0 400 ld 1000 32\n\n1 2 0x104 st 0x1020 4  # c\n%end 2\n");
+    uint64_t h, nf;
+    CHECK(read_hashed(g_path, 1, &h, &nf, err_f, sizeof err_f) == 0 && nf == 1,
+          "one of the two access lines is read in one pass (%" PRIu64 ")", nf);
+}
+
+/* an access of 1..128 bytes, aligned to its size, fields of every width */
+static wl_access_t random_access(ct_rng_t *g)
+{
+    uint32_t sz = 1u << ct_rng_below(g, 8);
+    wl_access_t a;
+    a.sm = (uint32_t)ct_rng_below(g, 1024);
+    a.warp = (uint32_t)ct_rng_next(g);
+    a.pc = ct_rng_next(g) >> ct_rng_below(g, 64);
+    a.addr = (ct_rng_next(g) >> ct_rng_below(g, 64)) & ~(uint64_t)(sz - 1);
+    a.size = sz;
+    a.kind = (wl_kind_t)ct_rng_below(g, WL_NKIND);
+    return a;
+}
+
+/* The line input reads the stream in blocks of WL_IN_BUF bytes: lines that
+ * straddle a block's end, read from a file and through gzip's pipe (which
+ * hands over smaller pieces); the longest line allowed, the first one too
+ * long and a NUL, each placed across a block's end. */
+static void run_blocks(void)
+{
+    char err[CT_ERRLEN];
+    const unsigned n = 20000; /* about 600 KB: nine blocks and more */
+    FILE *f = fopen(g_path, "w");
+    wl_writer_t w;
+    wl_trace_header_t hd = {128, 32, "blocks"};
+    wl_write_header(&w, f, &hd);
+    wl_write_kernel(&w, 1, "k");
+    ct_rng_t g;
+    ct_rng_seed(&g, 5);
+    for (unsigned i = 0; i < n; i++) { /* lines of 14..60 characters */
+        wl_access_t a = random_access(&g);
+        wl_write_access(&w, &a);
+    }
+    CHECK(wl_write_end(&w) == 0, "written");
+    fclose(f);
+    char cmd[300], gz[128];
+    snprintf(gz, sizeof gz, "%s.gz", g_path);
+    snprintf(cmd, sizeof cmd, "gzip -c %s > %s", g_path, gz);
+    CHECK(system(cmd) == 0, "gzip is there");
+    for (int z = 0; z < 2; z++) {
+        const char *path = z ? gz : g_path;
+        wl_reader_t *r = wl_open(path, err, sizeof err);
+        CHECK(r != NULL, "%s opens: %s", path, r ? "" : err);
+        if (!r)
+            continue;
+        ct_rng_seed(&g, 5);
+        wl_rec_t rec;
+        unsigned got = 0, wrong = 0;
+        int rc;
+        CHECK(wl_next(r, &rec, err, sizeof err) == 1 && rec.type == WL_REC_KERNEL, "the kernel line");
+        while ((rc = wl_next(r, &rec, err, sizeof err)) > 0) {
+            wl_access_t a = random_access(&g);
+            const wl_access_t *b = &rec.a;
+            wrong += rec.type != WL_REC_ACCESS || b->sm != a.sm || b->warp != a.warp || b->pc != a.pc ||
+                     b->addr != a.addr || b->size != a.size || b->kind != a.kind;
+            got++;
+        }
+        CHECK(rc == 0 && got == n && wrong == 0, "%s: %u of %u accesses read back, %u of them wrong (%s)",
+              z ? "gzip" : "plain", got, n, wrong, rc < 0 ? err : "clean end");
+        wl_close(r, NULL, 0);
+    }
+    remove(gz);
+    /* comment lines of WL_IN_MAXLINE characters and one more, and NULs
+     * (the first character that breaks a rule is the error), each starting
+     * a few bytes before the first block's end */
+    static char text[3 * WL_IN_BUF];
+    for (int c = 0; c < 5; c++) {
+        const unsigned before = WL_IN_BUF - 100; /* bytes of short lines first */
+        unsigned len = 0, lines = 0;
+        len += (unsigned)snprintf(text, sizeof text, "%%trace 1\n%%data\nkernel 1 k\n");
+        lines += 3;
+        while (len < before - 40) {
+            len += (unsigned)snprintf(text + len, sizeof text - len, "1 2 0x104 st 0x1020 4\n");
+            lines++;
+        }
+        unsigned long_len = c == 1 ? WL_IN_MAXLINE + 1 : WL_IN_MAXLINE;
+        text[len] = '#';
+        memset(text + len + 1, 'x', long_len - 1);
+        if (c == 2)
+            text[len + 17] = 0;
+        if (c == 3) /* a NUL at the character past the limit: still a NUL */
+            long_len = WL_IN_MAXLINE + 2, text[len + WL_IN_MAXLINE] = 0, text[len + WL_IN_MAXLINE + 1] = 'x';
+        if (c == 4) /* a NUL after it: the line is too long first */
+            long_len = WL_IN_MAXLINE + 2, text[len + WL_IN_MAXLINE] = 'x', text[len + WL_IN_MAXLINE + 1] = 0;
+        len += long_len;
+        len += (unsigned)snprintf(text + len, sizeof text - len, "\n%%end %u\n", lines - 3);
+        f = fopen(g_path, "wb");
+        fwrite(text, 1, len, f);
+        fclose(f);
+        static const char *const want[5] = {NULL, "line: longer than 4096 characters", "line: NUL byte",
+                                            "line: NUL byte", "line: longer than 4096 characters"};
+        char where[200];
+        snprintf(where, sizeof where, "%s:%u: %s", g_path, lines + 1, want[c] ? want[c] : "");
+        int got = read_all(g_path, NULL, 0, err, sizeof err);
+        if (!want[c])
+            CHECK(got == (int)lines - 2, "a line of %d characters across the block's end is read (%s)",
+                  WL_IN_MAXLINE, got < 0 ? err : "");
+        else
+            CHECK(got < 0 && !strncmp(err, where, strlen(where)), "case %d: '%s', expected '%s'", c, got < 0 ? err : "(read)", where);
+    }
+}
+
 static void t_round_trip(void) { setup(); run_round_trip(); remove(g_path); }
 static void t_malformed(void) { setup(); run_malformed(); remove(g_path); }
+static void t_fast_path(void) { setup(); run_fast_path(); remove(g_path); }
+static void t_blocks(void) { setup(); run_blocks(); remove(g_path); }
 
 const ut_test_t trace_tests[] = {
-    {"work/trace/round_trip", "the writer's records read back, plain and gzip; a cut gzip is refused", t_round_trip},
+    {"work/trace/round_trip", "the writer's records read back, plain, CRLF and gzip; a cut gzip is refused", t_round_trip},
     {"work/trace/malformed", "a bad value of every field is refused with file:line: field", t_malformed},
+    {"work/trace/blocks", "lines across the reader's block ends, from a file and through gzip; the longest line, a NUL", t_blocks},
+    {"work/trace/fast_path", "the one-pass parser of access lines reads 4,000 odd lines as the general path does", t_fast_path},
     {"work/trace/sectors", "sector masks and the request merge rule, by hand", run_sectors},
     {"work/trace/distance", "LRU stack distance by hand and against brute force", run_distance},
     {"work/trace/reqs", "the experiments' request iterator: order, kernels, the end, refusals", run_reqs},
