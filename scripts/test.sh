@@ -25,7 +25,8 @@
 #   workloads  traces: the Accel-Sim and cuda-memtrace fixtures' imports and summary against the
 #              hand-worked files, gzip, the README commands, refusals; the
 #              experiments' tables reproduced; a trace's GDU cycles and CCN
-#              ring cycles as vectors replayed by the C model, Verilator and
+#              ring cycles, ATA-Cache, LoSCache and sleep_fsm cycles as
+#              vectors replayed by the C model, Verilator and
 #              Icarus; the ring on a trace in live lockstep (and a broken one caught)
 #   report     a wrong expected value gives the full mismatch report + waveform
 #   waves      make waves leaves a VCD and a .gtkw naming every port; the
@@ -605,6 +606,23 @@ replays "$tmp/lamar_trace.vec" lamar_gdu paper 0
 check "ctwin exp ring writes the ring's cycles on a trace as ccn vectors" \
     "$CT" exp ring "$tmp/ring.trace" small 2 "$tmp/ring_trace.vec" 3000
 replays "$tmp/ring_trace.vec" ccn small 0
+# ... and the other experiments' blocks: cluster 0's ata_tags, the L2's loscache unit, SM 0's sleep_fsm, each on
+# its paper preset; recording changes nothing of the experiment's table
+"$CT" synth cluster 2 "$tmp/clu.trace" SMS=20 REQS=3000
+"$CT" synth reuse 2 "$tmp/reu.trace" SMS=4 REQS=3000
+for e in "ata_tags ata clu" "loscache loscache reu" "sleep_fsm leak reu"; do
+    read -r b x t <<<"$e"
+    if "$CT" exp "$x" "$tmp/$t.trace" paper > "$tmp/$x.plain" 2>&1 &&
+       "$CT" exp "$x" "$tmp/$t.trace" paper "$tmp/${x}_trace.vec" 4000 > "$tmp/$x.rec" 2>&1 &&
+       cmp -s "$tmp/$x.plain" "$tmp/$x.rec"; then
+        ok "ctwin exp $x writes its $b cycles on a trace as $b vectors; the table is the same as without"
+    else bad "ctwin exp $x ... VEC N" "$(cat "$tmp/$x.rec")"; fi
+    replays "$tmp/${x}_trace.vec" "$b" paper 0 2
+done
+expect "ctwin exp ata: VEC without N is refused" 2 "exp ata: wrong arguments" "$CT" exp ata "$tmp/clu.trace" paper "$tmp/x.vec"
+expect "ctwin exp leak: a trace without SM 0 records no cycle: refused, no file left" 2 \
+    "sleep_fsm vectors: the trace gave the recorded instance no cycle" \
+    bash -c "'$CT' synth reuse 2 '$tmp/sm1.trace' SMS=1 REQS=10 >/dev/null && sed -i 's/^0 /1 /' '$tmp/sm1.trace' && '$CT' exp leak '$tmp/sm1.trace' paper '$tmp/none.vec' 100; rc=\$?; [ ! -e '$tmp/none.vec' ] || echo LEFT; exit \$rc"
 # ... and live: the harness's ring mode runs the experiment's C model and the RTL in lockstep, cycle by cycle
 # (1 reset + 6 sweep cycles + the 1,673 of ctwin exp ring's run)
 expect "vsim ring: the CCN ring experiment on a trace in live lockstep with the RTL (Verilator)" 0 \

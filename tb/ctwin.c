@@ -75,13 +75,16 @@ static const char usage[] =
     "                                     an access every GAP cycles (1) an SM;\n"
     "                                     served / L2, latency, hops, throttlers;\n"
     "                                     VEC: its first N cycles as ccn vectors\n"
-    "  exp ata TRACE [CONFIG]             the ATA-Cache experiment: clusters of\n"
+    "  exp ata TRACE [CONFIG [VEC N]]     the ATA-Cache experiment: clusters of\n"
     "                                     L1s under ata_tags (CONFIG: paper);\n"
-    "                                     local / remote / L2 per cluster\n"
-    "  exp loscache TRACE [CONFIG]        the LoSCache experiment: L1s into one\n"
-    "                                     L2 gated by loscache (CONFIG: paper)\n"
-    "  exp leak TRACE [CONFIG]            the leakage policies: an L1 per SM whose\n"
-    "                                     power modes are sleep_fsm (CONFIG: paper)\n"
+    "                                     local / remote / L2 per cluster; VEC:\n"
+    "                                     cluster 0's first N cycles as vectors\n"
+    "  exp loscache TRACE [CONFIG [VEC N]]  the LoSCache experiment: L1s into one\n"
+    "                                     L2 gated by loscache (CONFIG: paper);\n"
+    "                                     VEC: the unit's first N cycles\n"
+    "  exp leak TRACE [CONFIG [VEC N]]    the leakage policies: an L1 per SM whose\n"
+    "                                     power modes are sleep_fsm (CONFIG: paper);\n"
+    "                                     VEC: SM 0's first N cycles\n"
     "  kernels                            the synthetic kernels and their\n"
     "                                     parameters (docs/workloads.md)\n"
     "  synth KERNEL SEED OUT [NAME=VALUE ...]  write a synthetic kernel's trace\n"
@@ -744,32 +747,37 @@ static int cmd_exp(int ac, char **av)
         if ((ac >= 4 && u64_arg(av[3], "GAP", &gap)) || (vec && (u64_arg(av[5], "N", &n) || out_open(&o, av[4]))))
             return 2;
         int ok = wl_ring_run(av[1], cfg, gap, &r, vec ? o.f : NULL, n, err, sizeof err) == 0;
-        if (vec && out_close(&o, ok))
+        if (vec && out_close(&o, ok) && ok)
             return 2;
-        if (!ok)
+        if (!ok) /* (the partial file is gone) */
             return die("%s", err);
         wl_ring_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
-    if (strcmp(av[0], "ata") == 0 && ac <= 3) {
-        wl_ata_res_t r;
-        if (wl_ata_run(av[1], cfg, &r, err, sizeof err) < 0)
+    /* TRACE [CONFIG [VEC N]]: the experiment, one instance of its block
+     * recorded as golden vectors when VEC N are given */
+    int vec_form = ac <= 3 || ac == 5;
+    if ((strcmp(av[0], "ata") == 0 || strcmp(av[0], "loscache") == 0 || strcmp(av[0], "leak") == 0) && vec_form) {
+        outfile_t o = {NULL, "", NULL};
+        uint64_t n = 0;
+        if (ac == 5 && (u64_arg(av[4], "N", &n) || out_open(&o, av[3])))
+            return 2;
+        wl_ata_res_t ra;
+        wl_los_res_t rl;
+        wl_leak_res_t rk;
+        int ok = strcmp(av[0], "ata") == 0        ? wl_ata_run(av[1], cfg, &ra, o.f, n, err, sizeof err) == 0
+                 : strcmp(av[0], "loscache") == 0 ? wl_los_run(av[1], cfg, &rl, o.f, n, err, sizeof err) == 0
+                                                  : wl_leak_run(av[1], cfg, &rk, o.f, n, err, sizeof err) == 0;
+        if (o.f && out_close(&o, ok) && ok)
+            return 2;
+        if (!ok) /* (the partial file is gone) */
             return die("%s", err);
-        wl_ata_print(stdout, av[1], cfg, &r);
-        return fflush(stdout) ? 2 : 0;
-    }
-    if (strcmp(av[0], "loscache") == 0 && ac <= 3) {
-        wl_los_res_t r;
-        if (wl_los_run(av[1], cfg, &r, err, sizeof err) < 0)
-            return die("%s", err);
-        wl_los_print(stdout, av[1], cfg, &r);
-        return fflush(stdout) ? 2 : 0;
-    }
-    if (strcmp(av[0], "leak") == 0 && ac <= 3) {
-        wl_leak_res_t r;
-        if (wl_leak_run(av[1], cfg, &r, err, sizeof err) < 0)
-            return die("%s", err);
-        wl_leak_print(stdout, av[1], cfg, &r);
+        if (strcmp(av[0], "ata") == 0)
+            wl_ata_print(stdout, av[1], cfg, &ra);
+        else if (strcmp(av[0], "loscache") == 0)
+            wl_los_print(stdout, av[1], cfg, &rl);
+        else
+            wl_leak_print(stdout, av[1], cfg, &rk);
         return fflush(stdout) ? 2 : 0;
     }
     /* here: lamar, another experiment with arguments it does not take, or no experiment */
@@ -794,9 +802,9 @@ static int cmd_exp(int ac, char **av)
         if (vec && out_open(&o, av[3]))
             return 2;
         int ok = wl_lamar_run(av[1], mode, cfg, &res[mode], vec ? o.f : NULL, n, err, sizeof err) == 0;
-        if (vec && out_close(&o, ok))
+        if (vec && out_close(&o, ok) && ok)
             return 2;
-        if (!ok)
+        if (!ok) /* (the partial file is gone) */
             return die("%s", err);
     }
     wl_lamar_print(stdout, av[1], cfg, res);

@@ -11,15 +11,25 @@
 
 #include "ata_tags.h"
 #include "wl_cache.h"
+#include "wl_vec.h"
 
 typedef struct {
     ata_tags_t *tags;
     ata_tags_cfg_t cfg;
     unsigned set_w, way_w;
     uint64_t tmask;
+    wl_vec_t *vec; /* cluster 0's cycles, when they are recorded */
 } cluster_t;
 
 static void idle(ata_tags_in_t *in) { memset(in, 0, sizeof *in); }
+
+/* one cycle of the cluster's tag array (recorded when asked) */
+static void tags_cycle(cluster_t *c, const ata_tags_in_t *in, ata_tags_out_t *o, const char *note)
+{
+    ata_tags_cycle(c->tags, in, o);
+    if (c->vec)
+        wl_vec_add(c->vec, in->v, o->v, note);
+}
 
 /* an update cycle: L1 `core` writes (fill 1) or invalidates its entry */
 static void update(cluster_t *c, unsigned core, unsigned set, unsigned way, uint64_t tag, int fill)
@@ -32,10 +42,11 @@ static void update(cluster_t *c, unsigned core, unsigned set, unsigned way, uint
     ct_bits_set(in.upd_set_i, core * c->set_w, c->set_w, set);
     ct_bits_set(in.upd_way_i, core * c->way_w, c->way_w, way);
     ct_bits_set(in.upd_tag_i, core * c->cfg.TAG_W, c->cfg.TAG_W, tag & c->tmask);
-    ata_tags_cycle(c->tags, &in, &o);
+    tags_cycle(c, &in, &o, fill ? "fill" : "invalidate");
 }
 
-int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *err, size_t errlen)
+int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
+               size_t errlen)
 {
     ata_tags_cfg_t cfg;
     char e[CT_ERRLEN];
@@ -47,10 +58,16 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
         return -1;
     cluster_t *cl = calloc(WL_ATA_MAXCL, sizeof *cl);
     wl_cache_t *l1 = calloc((size_t)WL_ATA_MAXCL * cfg.CORES, sizeof *l1);
+    wl_vec_t vb = {0};
     int rc = -1, got;
     if (!cl || !l1) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
+    }
+    if (vec) {
+        if (wl_vec_init(&vb, &ata_tags_block, cfg.v, vec_cycles, err, errlen) < 0)
+            goto out;
+        cl[0].vec = &vb;
     }
     res->cores = cfg.CORES;
     wl_req_t q;
@@ -83,7 +100,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
                 ata_tags_out_t o;
                 idle(&in);
                 in.rst_i = 1;
-                ata_tags_cycle(c->tags, &in, &o);
+                tags_cycle(c, &in, &o, "reset");
                 if (ci + 1 > res->clusters)
                     res->clusters = ci + 1;
             }
@@ -103,11 +120,11 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
                 in.req_v_i = UINT64_C(1) << core;
                 ct_bits_set(in.req_set_i, core * c->set_w, c->set_w, set);
                 ct_bits_set(in.req_tag_i, core * cfg.TAG_W, cfg.TAG_W, tag & c->tmask);
-                ata_tags_cycle(c->tags, &in, &o);
+                tags_cycle(c, &in, &o, "load");
                 unsigned dst = (unsigned)(o.dst_o >> (2 * core) & 3);
                 unsigned src = (unsigned)ct_bits_get(o.src_o, core * ct_clog2(cfg.CORES), ct_clog2(cfg.CORES));
                 idle(&in); /* the read stage's cycle */
-                ata_tags_cycle(c->tags, &in, &o);
+                tags_cycle(c, &in, &o, NULL);
                 res->loads[ci]++;
                 int here = wl_cache_find(mine, q.line) >= 0, there = 0;
                 for (unsigned k = 0; k < cfg.CORES; k++)
@@ -136,9 +153,12 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, char *e
             }
         }
     }
+    if (vec && wl_vec_write(&vb, vec, "ctwin exp ata (C model, cluster 0 of a trace)", err, errlen) < 0)
+        goto out;
     rc = 0;
 out:
     wl_reqs_close(&it);
+    wl_vec_free(&vb);
     if (cl)
         for (unsigned i = 0; i < WL_ATA_MAXCL; i++)
             if (cl[i].tags) {

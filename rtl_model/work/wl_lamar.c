@@ -8,29 +8,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ct_vec.h"
 #include "lamar_gdu.h"
 #include "wl_cache.h"
+#include "wl_vec.h"
 
 typedef struct {
     wl_cache_t l1;
     lamar_gdu_t *gdu;
 } sm_t;
 
-typedef struct {
-    lamar_gdu_in_t *in;
-    lamar_gdu_out_t *out;
-    uint64_t n, max;
-} vecbuf_t;
-
-static void gdu_cycle(sm_t *s, const lamar_gdu_in_t *in, lamar_gdu_out_t *out, vecbuf_t *vb)
+static void gdu_cycle(sm_t *s, const lamar_gdu_in_t *in, lamar_gdu_out_t *out, wl_vec_t *vb)
 {
     lamar_gdu_cycle(s->gdu, in, out);
-    if (vb && vb->n < vb->max) {
-        vb->in[vb->n] = *in;
-        vb->out[vb->n] = *out;
-        vb->n++;
-    }
+    if (vb)
+        wl_vec_add(vb, in->v, out->v, vb->n == 0 ? "reset" : vb->n == 1 ? "mode write" : NULL);
 }
 
 /* the trace's sector mask (sector_b bytes each) as the GDU's SECT sectors:
@@ -63,16 +54,14 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
         return -1;
     unsigned sector_b = wl_reqs_sector(&it);
     sm_t *sm = calloc(WL_MAX_SM, sizeof *sm);
-    vecbuf_t vb = {NULL, NULL, 0, vec ? vec_cycles : 0};
-    if (vec) {
-        vb.in = calloc(vec_cycles ? vec_cycles : 1, sizeof *vb.in);
-        vb.out = calloc(vec_cycles ? vec_cycles : 1, sizeof *vb.out);
-    }
+    wl_vec_t vb = {0};
     int rc = -1;
-    if (!sm || (vec && (!vb.in || !vb.out))) {
+    if (!sm) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
     }
+    if (vec && wl_vec_init(&vb, &lamar_gdu_block, cfg.v, vec_cycles, err, errlen) < 0)
+        goto out;
     uint64_t amask = cfg.ADDR_W >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << cfg.ADDR_W) - 1;
     wl_req_t q;
     int got;
@@ -83,7 +72,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
             goto out;
         if (got == WL_REQS_REQ && (q.kind == WL_LD || q.kind == WL_ST)) {
             sm_t *s = &sm[q.sm];
-            vecbuf_t *vbp = q.sm == 0 && vec ? &vb : NULL;
+            wl_vec_t *vbp = q.sm == 0 && vec ? &vb : NULL;
             if (!s->gdu) { /* first request of this SM: reset, then the mode */
                 s->gdu = lamar_gdu_new(&cfg, e, sizeof e);
                 if (!s->gdu || wl_cache_init(&s->l1, cfg.LINES / WL_LAMAR_WAYS, WL_LAMAR_WAYS) < 0) {
@@ -142,12 +131,10 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
             res->demand += o.demand_o, res->pref += o.pref_o, res->pnref += o.pnref_o, res->npref += o.npref_o;
         }
     if (vec) {
-        ct_vec_header_t vh;
-        ct_vec_header_init(&vh, &lamar_gdu_block, cfg.v, 0, vb.n);
-        snprintf(vh.generator, sizeof vh.generator, "ctwin exp lamar (C model, SM 0 of a trace, mode %u)", mode);
-        ct_vec_write_header(vec, &vh);
-        for (uint64_t c = 0; c < vb.n; c++)
-            ct_vec_write_row(vec, &vh, vb.in[c].v, vb.out[c].v, c == 0 ? "reset" : c == 1 ? "mode write" : NULL);
+        char gen[128];
+        snprintf(gen, sizeof gen, "ctwin exp lamar (C model, SM 0 of a trace, mode %u)", mode);
+        if (wl_vec_write(&vb, vec, gen, err, errlen) < 0)
+            goto out;
     }
     rc = 0;
 out:
@@ -156,7 +143,8 @@ out:
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (sm[i].gdu)
                 lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1);
-    free(sm), free(vb.in), free(vb.out);
+    free(sm);
+    wl_vec_free(&vb);
     return rc;
 }
 

@@ -11,24 +11,35 @@
 
 #include "sleep_fsm.h"
 #include "wl_cache.h"
+#include "wl_vec.h"
 
 enum { OP_NOP, OP_FILL, OP_HIT, OP_EVICT };
 
 typedef struct {
     wl_cache_t l1;
     sleep_fsm_t *f;
+    wl_vec_t *vec; /* SM 0's cycles, when they are recorded */
 } smp_t;
+
+/* one cycle of the SM's FSM (recorded when asked) */
+static void fsm_cycle(smp_t *s, const sleep_fsm_in_t *in, sleep_fsm_out_t *o)
+{
+    sleep_fsm_cycle(s->f, in, o);
+    if (s->vec)
+        wl_vec_add(s->vec, in->v, o->v, in->rst_i ? "reset" : NULL);
+}
 
 static void fsm(smp_t *s, unsigned op, unsigned line, sleep_fsm_out_t *o, wl_leak_res_t *r)
 {
     sleep_fsm_in_t in;
     memset(&in, 0, sizeof in);
     in.op_i = op, in.line_i = line;
-    sleep_fsm_cycle(s->f, &in, o);
+    fsm_cycle(s, &in, o);
     r->cycles++;
 }
 
-int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char *err, size_t errlen)
+int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
+                size_t errlen)
 {
     sleep_fsm_cfg_t cfg;
     char e[CT_ERRLEN];
@@ -44,10 +55,16 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char 
     smp_t *sm = calloc(WL_MAX_SM, sizeof *sm);
     wl_reqs_t it;
     memset(&it, 0, sizeof it);
+    wl_vec_t vb = {0};
     int rc = -1, got;
     if (!sm) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
+    }
+    if (vec) {
+        if (wl_vec_init(&vb, &sleep_fsm_block, cfg.v, vec_cycles, err, errlen) < 0)
+            goto out;
+        sm[0].vec = &vb;
     }
     if (wl_reqs_open(&it, path, "leak", err, errlen) < 0)
         goto out;
@@ -67,7 +84,7 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char 
                 sleep_fsm_in_t in;
                 memset(&in, 0, sizeof in);
                 in.rst_i = 1;
-                sleep_fsm_cycle(s->f, &in, &o);
+                fsm_cycle(s, &in, &o);
                 res->sms++;
             }
             res->requests++;
@@ -116,9 +133,12 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, char 
             res->active += st.active, res->drowsy += st.drowsy, res->off += st.off;
             res->act_drowsy += st.act_drowsy;
         }
+    if (vec && wl_vec_write(&vb, vec, "ctwin exp leak (C model, SM 0 of a trace)", err, errlen) < 0)
+        goto out;
     rc = 0;
 out:
     wl_reqs_close(&it);
+    wl_vec_free(&vb);
     for (unsigned i = 0; i < WL_MAX_SM; i++)
         if (sm[i].f) {
             sleep_fsm_free(sm[i].f);

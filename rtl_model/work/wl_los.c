@@ -11,6 +11,7 @@
 
 #include "loscache.h"
 #include "wl_cache.h"
+#include "wl_vec.h"
 
 enum { OP_NONE, OP_FILL, OP_HIT, OP_EVICT };
 
@@ -20,6 +21,7 @@ typedef struct {
     wl_cache_t l2;
     uint64_t amask, pcmask;
     wl_los_res_t *res;
+    wl_vec_t *vec; /* the unit's cycles, when they are recorded */
 } los_t;
 
 /* one cycle of the unit: the count load answered from the L2's tags */
@@ -36,6 +38,8 @@ static void step(los_t *s, loscache_in_t *in, loscache_out_t *o)
         s->res->load_cycles++;
     }
     loscache_cycle(s->u, in, o);
+    if (s->vec)
+        wl_vec_add(s->vec, in->v, o->v, in->rst_i ? "reset" : in->kernel_i ? "kernel launch" : NULL);
     s->res->cycles++;
     s->res->active_sum += o->n_active_o;
 }
@@ -93,7 +97,8 @@ static void request(los_t *s, uint64_t line, uint64_t pc, int pred)
     }
 }
 
-int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, char *err, size_t errlen)
+int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
+               size_t errlen)
 {
     los_t s;
     char e[CT_ERRLEN];
@@ -116,6 +121,7 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, char *e
     memset(&base, 0, sizeof base);
     wl_reqs_t it;
     memset(&it, 0, sizeof it);
+    wl_vec_t vb = {0};
     s.u = loscache_new(&s.cfg, e, sizeof e);
     if (!s.u || !l1 || wl_cache_init(&s.l2, s.cfg.NUM_LINES / WL_LOS_L2_WAYS, WL_LOS_L2_WAYS) < 0 ||
         wl_cache_init(&base, s.cfg.NUM_LINES / WL_LOS_L2_WAYS, WL_LOS_L2_WAYS) < 0) {
@@ -124,6 +130,11 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, char *e
     }
     if (wl_reqs_open(&it, path, "loscache", err, errlen) < 0)
         goto out;
+    if (vec) {
+        if (wl_vec_init(&vb, &loscache_block, s.cfg.v, vec_cycles, err, errlen) < 0)
+            goto out;
+        s.vec = &vb;
+    }
     loscache_in_t in;
     loscache_out_t o;
     memset(&in, 0, sizeof in);
@@ -163,9 +174,12 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, char *e
             step(&s, &in, &o);
         }
     }
+    if (vec && wl_vec_write(&vb, vec, "ctwin exp loscache (C model, the L2's unit on a trace)", err, errlen) < 0)
+        goto out;
     rc = 0;
 out:
     wl_reqs_close(&it);
+    wl_vec_free(&vb);
     if (l1)
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (l1[i].tag)

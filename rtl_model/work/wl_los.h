@@ -28,8 +28,10 @@ typedef struct {
 } wl_los_res_t;
 
 /* cfg: a loscache configuration text (NUM_LINES: the L2's lines, WL_LOS_L2_WAYS ways).
- * 0, or -1 with err. */
-int wl_los_run(const char *path, const char *cfg, wl_los_res_t *res, char *err, size_t errlen);
+ * vec (may be NULL): the unit's first vec_cycles cycles written as golden
+ * vectors of loscache (wl_vec.h).  0, or -1 with err. */
+int wl_los_run(const char *path, const char *cfg, wl_los_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
+               size_t errlen);
 void wl_los_print(FILE *f, const char *path, const char *cfg, const wl_los_res_t *r);
 
 CT_END_DECLS

@@ -10,7 +10,9 @@
  *              in CG-only, FG-only and BGP mode, every count worked out by
  *              hand from lamar_gdu's rules (docs/blocks/lamar_gdu.md);
  *   vectors    the trace's GDU cycles written as golden vectors read back
- *              and replay on the C model;
+ *              and replay on the C model; so too cluster 0's ata_tags
+ *              cycles, the loscache unit's and SM 0's sleep_fsm cycles, each
+ *              by hand (rows, an input port), and recording changes no result;
  *   ccn        an 8-request trace on a 3-node ring through L1s mirrored into
  *              shadow_tags: misses, sharers at distance 1 and 2, hops both
  *              ways, lookups, and with short stored tags the alias hit;
@@ -36,12 +38,13 @@
 
 #include "ct_vec.h"
 #include "ut.h"
-#include "wl_cache.h"
 #include "wl_ata.h"
+#include "wl_cache.h"
 #include "wl_ccn.h"
 #include "wl_lamar.h"
 #include "wl_leak.h"
 #include "wl_los.h"
+#include "wl_vec.h"
 
 static void run_lru(void)
 {
@@ -95,6 +98,62 @@ static void write_trace(void)
     fprintf(f, "%%end %u\n", n);
     fclose(f);
 }
+
+/* Replays the vector file vpath on a fresh C model of its block (which must
+ * be block): its rows, or -1 when it does not read as that block's; the
+ * rows whose outputs differ into *bad; input port `port` of the first n
+ * rows into col. */
+static long replay_rows(const char *vpath, const char *block, const char *port, unsigned *col, unsigned n,
+                        unsigned *bad)
+{
+    char err[CT_ERRLEN];
+    ct_vec_reader_t *vr = ct_vec_open(vpath, NULL, NULL, err, sizeof err);
+    if (!vr) {
+        printf("  %s: %s\n", vpath, err);
+        return -1;
+    }
+    const ct_vec_header_t *h = ct_vec_header(vr);
+    if (strcmp(h->block->name, block) != 0) {
+        ct_vec_close(vr);
+        return -1;
+    }
+    unsigned p = 0;
+    for (unsigned i = 0; i < h->block->n_in; i++)
+        if (!strcmp(h->block->in[i].name, port))
+            p = i;
+    void *m = h->block->create(h->cfg);
+    uint64_t in[CT_MAX_WORDS], exp[CT_MAX_WORDS], act[CT_MAX_WORDS];
+    unsigned word;
+    long rows = 0;
+    int k;
+    *bad = 0;
+    while ((k = ct_vec_next(vr, in, exp, err, sizeof err)) == 1) {
+        if ((unsigned long)rows < n)
+            col[rows] = (unsigned)in[h->in_off[p]];
+        rows++;
+        h->block->cycle(m, in, act);
+        *bad += ct_vec_diff(h, exp, act, &word) >= 0;
+    }
+    h->block->destroy(m);
+    ct_vec_close(vr);
+    return k == 0 ? rows : -1;
+}
+
+/* Runs experiment run (wl_ata_run, ...) on g_path with cfg, recording its
+ * block's first max cycles into a vector file: that file's path, or NULL
+ * when the run failed; *res_plain and *res_rec the results without and
+ * with the recording. */
+#define RUN_RECORDED(run, cfg, res_plain, res_rec, max, vpath, ok)                                        \
+    do {                                                                                                  \
+        char err_[CT_ERRLEN];                                                                             \
+        snprintf(vpath, sizeof vpath, "%s.vec", g_path);                                                 \
+        FILE *v_ = fopen(vpath, "w");                                                                     \
+        ok = run(g_path, cfg, &res_plain, NULL, 0, err_, sizeof err_) == 0 &&                             \
+             run(g_path, cfg, &res_rec, v_, max, err_, sizeof err_) == 0;                                 \
+        fclose(v_);                                                                                       \
+        CHECK(ok, "%s with vectors: %s", #run, err_);                                                     \
+        CHECK(!memcmp(&res_plain, &res_rec, sizeof res_plain), "%s: recording changes no result", #run); \
+    } while (0)
 
 static void run_lamar(void)
 {
@@ -154,39 +213,23 @@ static void run_lamar(void)
     CHECK(wl_lamar_run(g_path, WL_LAMAR_DYN, "paper,LINES=8", &r[0], v, 100, err, sizeof err) == 0, "vectors: %s",
           err);
     fclose(v);
-    ct_vec_reader_t *vr = ct_vec_open(vpath, NULL, NULL, err, sizeof err);
-    CHECK(vr != NULL, "the vectors read back: %s", err);
-    if (vr) {
-        const ct_vec_header_t *h = ct_vec_header(vr);
-        CHECK(!strcmp(h->block->name, "lamar_gdu"), "a file of lamar_gdu");
-        CHECK(h->cycles == 13, "13 cycles: reset, mode, 10 accesses or invalidations, the closing NOP (%llu)",
-              (unsigned long long)h->cycles);
-        unsigned sec = 0, op = 0;
-        for (unsigned i = 0; i < h->block->n_in; i++) {
-            if (!strcmp(h->block->in[i].name, "sec_i"))
-                sec = i;
-            if (!strcmp(h->block->in[i].name, "op_i"))
-                op = i;
-        }
-        void *m = h->block->create(h->cfg);
-        static const unsigned want_sec[13] = {0, 0, 1, 2, 0, 0xf, 1, 1, 1, 1, 1, 1, 0};
-        static const unsigned want_op[13] = {0, 0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 0};
-        unsigned row = 0, wrong = 0;
-        uint64_t in[CT_MAX_WORDS], exp[CT_MAX_WORDS], act[CT_MAX_WORDS];
-        unsigned word, bad = 0;
-        int k;
-        while ((k = ct_vec_next(vr, in, exp, err, sizeof err)) == 1) {
-            if (row < 13)
-                wrong += in[h->in_off[sec]] != want_sec[row] || in[h->in_off[op]] != want_op[row];
-            row++;
-            h->block->cycle(m, in, act);
-            bad += ct_vec_diff(h, exp, act, &word) >= 0;
-        }
-        CHECK(k == 0 && bad == 0, "every row replays on the C model (%u mismatches) %s", bad, k < 0 ? err : "");
-        CHECK_EQ(wrong, 0, "each row's op_i and sec_i are the request's (sector k of the trace: bit k)");
-        h->block->destroy(m);
-        ct_vec_close(vr);
-    }
+    static const unsigned want_sec[13] = {0, 0, 1, 2, 0, 0xf, 1, 1, 1, 1, 1, 1, 0};
+    static const unsigned want_op[13] = {0, 0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 0};
+    unsigned sec[13], op[13], bad = 9, wrong = 0;
+    long rows = replay_rows(vpath, "lamar_gdu", "sec_i", sec, 13, &bad);
+    CHECK(rows == 13, "13 cycles: reset, mode, 10 accesses or invalidations, the closing NOP (%ld)", rows);
+    CHECK_EQ(bad, 0, "every row replays on the C model");
+    replay_rows(vpath, "lamar_gdu", "op_i", op, 13, &bad);
+    for (unsigned i = 0; i < 13 && rows == 13; i++)
+        wrong += sec[i] != want_sec[i] || op[i] != want_op[i];
+    CHECK_EQ(wrong, 0, "each row's op_i and sec_i are the request's (sector k of the trace: bit k)");
+    char text[8192] = "";
+    FILE *t = fopen(vpath, "r");
+    size_t got = t ? fread(text, 1, sizeof text - 1, t) : 0;
+    if (t)
+        fclose(t);
+    text[got] = 0;
+    CHECK(strstr(text, "  # reset\n") && strstr(text, "  # mode write\n"), "the first two rows are noted reset and mode write");
     remove(vpath);
     remove(g_path);
 }
@@ -255,15 +298,32 @@ static void run_ata(void)
      * 2 SM1 ld 4: SM0 has it: REMOTE, filled into SM1   6 SM0 ld 4: SM1 has it: REMOTE
      * 3 SM1 ld 4: LOCAL                                  7 SM3 ld 6: L2
      * 4 SM2 ld 4: only cluster 0 has it: L2              8 SM0 ld 8: L2 */
-    CHECK(wl_ata_run(g_path, "example", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_ata_run(g_path, "example", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
     CHECK(r.clusters == 2 && r.cores == 2, "2 clusters of 2");
     CHECK(r.loads[0] == 5 && r.local[0] == 1 && r.remote[0] == 2 && r.l2[0] == 2,
           "cluster 0: 5 loads, 1 local, 2 remote, 2 L2 (got %llu %llu %llu %llu)", (unsigned long long)r.loads[0],
           (unsigned long long)r.local[0], (unsigned long long)r.remote[0], (unsigned long long)r.l2[0]);
     CHECK(r.loads[1] == 2 && r.local[1] == 0 && r.remote[1] == 0 && r.l2[1] == 2, "cluster 1: 2 loads, both L2");
     CHECK(r.private_hit == 1 && r.mismatch == 0, "1 private hit (request 3), no disagreement");
+    /* cluster 0's ata_tags cycles as golden vectors, by hand: the reset; per load its request cycle
+     * (req_v_i: the SM's bit) and the read stage's, then a fill when the local L1 missed; the store's
+     * invalidate: 1 + 3 + 3 + 2 + 1 + 3 + 3 = 16 rows, each replaying on a fresh C model */
+    char vpath[128];
+    int ok;
+    wl_ata_res_t rr;
+    RUN_RECORDED(wl_ata_run, "example", r, rr, 100, vpath, ok);
+    static const unsigned want_v[16] = {0, 1, 0, 0, 2, 0, 0, 2, 0, 0, 1, 0, 0, 1, 0, 0};
+    unsigned v[16], bad = 9, wrong = 0;
+    long rows = ok ? replay_rows(vpath, "ata_tags", "req_v_i", v, 16, &bad) : -1;
+    for (unsigned i = 0; i < 16 && rows == 16; i++)
+        wrong += v[i] != want_v[i];
+    CHECK(rows == 16 && bad == 0 && wrong == 0, "16 rows of cluster 0 (%ld), replayed (%u differ), req_v_i by hand (%u wrong)",
+          rows, bad, wrong);
+    RUN_RECORDED(wl_ata_run, "example", r, rr, 5, vpath, ok);
+    CHECK(replay_rows(vpath, "ata_tags", "req_v_i", v, 16, &bad) == 5 && bad == 0, "VEC 5: the first 5 rows");
+    remove(vpath);
     /* TAG_W=1: a stored tag is (line / 2) mod 2, and lines 4 and 8 (set 0) both store 0 */
-    CHECK(wl_ata_run(g_path, "example,TAG_W=1", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_ata_run(g_path, "example,TAG_W=1", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
     CHECK(r.local[0] == 2 && r.l2[0] == 1 && r.mismatch == 1,
           "request 8 hits SM0's line 4 as if it were 8: LOCAL, one disagreement (got %llu %llu)",
           (unsigned long long)r.local[0], (unsigned long long)r.mismatch);
@@ -296,7 +356,7 @@ static void run_los(void)
      * 9 pc30 line 8: no entry, no prediction: FILL way 3
      * 10 SM 1 ld line 10: an L1 miss, so an L2 request: pc40 has no entry: FILL way 4
      * 11 SM 1 ld line 10: an L1 hit: nothing reaches L2 */
-    CHECK(wl_los_run(g_path, "small,LIMIT=3", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_los_run(g_path, "small,LIMIT=3", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
     CHECK(r.l2_req == 10 && r.l2_hit == 3 && r.served == 2 && r.early == 1,
           "10 L2 requests: 3 tag hits, 2 served, 1 on a gated line (got %llu %llu %llu %llu)",
           (unsigned long long)r.l2_req, (unsigned long long)r.l2_hit, (unsigned long long)r.served,
@@ -308,7 +368,17 @@ static void run_los(void)
     CHECK(r.cycles == 22 && r.active_sum == 48,
           "22 cycles (reset, 2 per request, 1 held) with 48 powered line-cycles (got %llu %llu)",
           (unsigned long long)r.cycles, (unsigned long long)r.active_sum);
-    CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, err, sizeof err) < 0 && strstr(err, "not a multiple"),
+    /* the unit's cycles as golden vectors: those 22, the first the reset */
+    char vpath[128];
+    int ok;
+    wl_los_res_t rr;
+    RUN_RECORDED(wl_los_run, "small,LIMIT=3", r, rr, 100, vpath, ok);
+    unsigned rst[22], bad = 9;
+    long rows = ok ? replay_rows(vpath, "loscache", "rst_i", rst, 22, &bad) : -1;
+    CHECK(rows == 22 && bad == 0 && rst[0] == 1 && rst[1] == 0, "22 rows (%ld), replayed (%u differ), a reset first",
+          rows, bad);
+    remove(vpath);
+    CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, NULL, 0, err, sizeof err) < 0 && strstr(err, "not a multiple"),
           "the L2's lines must fill 8 ways: %s", err);
     remove(g_path);
 }
@@ -332,7 +402,7 @@ static void run_leak(void)
      *   5 st 0: write-evict, EVICT (no mode change)        DROWSY
      *   6 ld 0: miss, FILL                                 DROWSY
      * 8 cycles x 16 lines = 128 line-cycles: 2 ACTIVE, 126 DROWSY; 4 ACTIVE<->DROWSY transitions */
-    CHECK(wl_leak_run(g_path, "ag", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_leak_run(g_path, "ag", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
     CHECK(r.requests == 6 && r.loads == 4 && r.hits == 2 && r.misses == 2 && r.stalls == 2 && r.lost == 0,
           "6 requests, 4 loads: 2 hits with a stall cycle each, 2 misses");
     CHECK(r.cycles == 8 && r.line_cycles == 128 && r.active == 2 && r.drowsy == 126 && r.off == 0 &&
@@ -344,6 +414,20 @@ static void run_leak(void)
           "Eq. (1): 1 - (2 + 0.1 x 126) / 128 = 88.59 %% (got %.5f)", wl_leak_nlr(&r, 0.0));
     CHECK(wl_leak_nlr(&r, 1.0) > 0.85468 && wl_leak_nlr(&r, 1.0) < 0.85469, "with E' = 4: 85.47 %% (got %.5f)",
           wl_leak_nlr(&r, 1.0));
+    /* SM 0's sleep_fsm cycles as golden vectors: the reset and the 8 cycles above, op_i by hand
+     * (NOP 0, FILL 1, HIT 2, EVICT 3) */
+    char vpath[128];
+    int ok;
+    wl_leak_res_t rr;
+    RUN_RECORDED(wl_leak_run, "ag", r, rr, 100, vpath, ok);
+    static const unsigned want_op[9] = {0, 1, 2, 2, 0, 2, 2, 3, 1};
+    unsigned op[9], bad = 9, wrong = 0;
+    long rows = ok ? replay_rows(vpath, "sleep_fsm", "op_i", op, 9, &bad) : -1;
+    for (unsigned i = 0; i < 9 && rows == 9; i++)
+        wrong += op[i] != want_op[i];
+    CHECK(rows == 9 && bad == 0 && wrong == 0, "9 rows (%ld), replayed (%u differ), op_i by hand (%u wrong)", rows, bad,
+          wrong);
+    remove(vpath);
     /* decay (DECAY 32): line 0 filled, 40 NOP cycles decay it OFF, then a load finds it OFF */
     f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 decay\n0 0 10 ld 0 32\n");
@@ -351,7 +435,7 @@ static void run_leak(void)
         fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
     fprintf(f, "0 99 30 ld 0 32\n%%end 42\n");
     fclose(f);
-    CHECK(wl_leak_run(g_path, "decay", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_leak_run(g_path, "decay", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
     CHECK(r.hits == 1 && r.misses == 1 && r.lost == 1 && r.stalls == 0 && r.off > 0 && r.cycles == 43,
           "the hit finds line 0 OFF: lost, refilled; 43 cycles (got %llu lost, %llu cycles)",
           (unsigned long long)r.lost, (unsigned long long)r.cycles);
@@ -367,22 +451,72 @@ static void run_leak(void)
             fprintf(f, "0 %d 20 ldg 280 32\n", 100 + i);
         fprintf(f, "%%end 50\n");
         fclose(f);
-        CHECK(wl_leak_run(g_path, "decay", k ? &with_nop : &with_st, err, sizeof err) == 0, "%s", err);
+        CHECK(wl_leak_run(g_path, "decay", k ? &with_nop : &with_st, NULL, 0, err, sizeof err) == 0, "%s", err);
     }
     CHECK(with_st.off == with_nop.off && with_st.active == with_nop.active && with_st.off > 0,
           "the OFF line stays OFF through the store's EVICT (OFF line-cycles %llu and %llu)",
           (unsigned long long)with_st.off, (unsigned long long)with_nop.off);
-    CHECK(wl_leak_run(g_path, "los", &r, err, sizeof err) < 0 && strstr(err, "POLICY=0"),
+    CHECK(wl_leak_run(g_path, "los", &r, NULL, 0, err, sizeof err) < 0 && strstr(err, "POLICY=0"),
           "LoSCache gating is refused here (it needs its predictor): %s", err);
     remove(g_path);
+}
+
+/* The recorder itself (wl_vec.c), on loscache_ctr small: three cycles
+ * offered, two kept (max 2), their rows and notes written and read back;
+ * an empty recording is refused, naming the block. */
+static void run_vec(void)
+{
+    const ct_block_t *b = ct_find_block("loscache_ctr");
+    uint32_t cfg[CT_MAX_PARAMS];
+    ut_config(b, "small", cfg, CT_MAX_PARAMS);
+    char err[CT_ERRLEN], vpath[128];
+    wl_vec_t v;
+    CHECK(wl_vec_init(&v, b, cfg, 2, err, sizeof err) == 0, "%s", err);
+    void *m = b->create(cfg);
+    uint64_t in[3][CT_MAX_WORDS] = {{0}}, out[3][CT_MAX_WORDS] = {{0}};
+    in[0][0] = 1; /* rst_i, the first port */
+    in[1][1] = 2; /* op_i */
+    for (int c = 0; c < 3; c++) {
+        b->cycle(m, in[c], out[c]);
+        wl_vec_add(&v, in[c], out[c], c == 0 ? "first" : c == 1 ? "second" : "third");
+    }
+    b->destroy(m);
+    CHECK_EQ(v.n, 2, "max 2: two rows kept of three");
+    snprintf(vpath, sizeof vpath, "/tmp/ct_wlvec_test_%ld.vec", (long)getpid());
+    FILE *f = fopen(vpath, "w");
+    CHECK(wl_vec_write(&v, f, "unit test", err, sizeof err) == 0, "%s", err);
+    fclose(f);
+    unsigned col[3], bad = 9;
+    CHECK(replay_rows(vpath, "loscache_ctr", "op_i", col, 3, &bad) == 2 && bad == 0 && col[1] == 2,
+          "the two rows read back as loscache_ctr's and replay (%u differ; op_i %u)", bad, col[1]);
+    char text[8192] = "";
+    f = fopen(vpath, "r");
+    size_t got = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[got] = 0;
+    CHECK(strstr(text, "%generator unit test\n") && strstr(text, "# first\n") && strstr(text, "# second\n") &&
+              !strstr(text, "third"),
+          "the generator line and the two rows' notes are written, the third row is not");
+    wl_vec_free(&v);
+    CHECK(v.in == NULL && v.out == NULL && v.note == NULL, "wl_vec_free leaves no pointer behind");
+    CHECK(wl_vec_init(&v, b, cfg, 4, err, sizeof err) == 0, "%s", err);
+    f = fopen(vpath, "w");
+    CHECK(wl_vec_write(&v, f, "unit test", err, sizeof err) < 0 && strstr(err, "loscache_ctr vectors: ") &&
+              strstr(err, "no cycle"),
+          "no row recorded: refused, naming the block (%s)", err);
+    fclose(f);
+    wl_vec_free(&v);
+    remove(vpath);
 }
 
 const ut_test_t cache_tests[] = {
     {"work/cache/lru", "fills, hits, LRU victims and write-evict by hand", run_lru},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
-    {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases", run_ata},
-    {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace", run_los},
-    {"work/cache/leak", "the leakage-policy experiment on hand-worked traces (AG, decay)", run_leak},
+    {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases; its vectors", run_ata},
+    {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace; its vectors", run_los},
+    {"work/cache/leak", "the leakage-policy experiment on hand-worked traces (AG, decay); its vectors", run_leak},
+    {"work/cache/vec", "the experiments' vector recorder: rows kept up to its bound, notes, an empty recording refused", run_vec},
     {"work/cache/ccn", "the CCN experiment on a hand-worked 3-node trace, with and without aliases", run_ccn},
     {NULL, NULL, NULL},
 };
