@@ -27,7 +27,8 @@
 #              experiments' tables reproduced; a trace's GDU cycles and CCN
 #              ring cycles, ATA-Cache, LoSCache and sleep_fsm cycles as
 #              vectors replayed by the C model, Verilator and
-#              Icarus; the ring on a trace in live lockstep (and a broken one caught)
+#              Icarus; the ring and the other experiments' models on a
+#              trace in live lockstep (vsim ring, vsim exp; broken RTL caught)
 #   report     a wrong expected value gives the full mismatch report + waveform
 #   waves      make waves leaves a VCD and a .gtkw naming every port; the
 #              README pictures' windows show what their captions say
@@ -641,6 +642,22 @@ expect "ctwin exp ring: GAP 0 is refused, naming it" 2 "GAP=0: an SM issues one 
     "$CT" exp ring "$tmp/ring.trace" small 0
 expect "ctwin exp ring: a trace with more SMs than the ring's nodes" 2 "ring: 15 SMs, the ring has N=4 nodes" \
     bash -c "$CT synth share 1 $tmp/ccn15.trace SMS=15 REQS=100 && $CT exp ring $tmp/ccn15.trace small"
+# ... and the other experiments live too (vsim exp): the model each records stepped beside its RTL, cycle by
+# cycle, no file between; as many cycles as the files above hold
+for e in "lamar_gdu lam lamar" "ata_tags clu ata" "loscache reu loscache" "sleep_fsm reu leak"; do
+    read -r b t x <<<"$e"
+    n=$(awk '/^%cycles/ {print $2}' "$tmp/${x}_trace.vec")
+    expect "vsim exp: $b on a trace (ctwin exp $x's model) in live lockstep with the RTL (Verilator): $n cycles" 0 \
+        "PASS verilator $b paper exp $tmp/$t.trace: $n cycles" "$(vsim "$b" paper)" exp "$tmp/$t.trace" "$n"
+done
+rb=$tmp/rbs; mkdir -p "$rb/v"; cp -r verilog/* "$rb/v/"; rtl_build_tree "$rb/build" sleep_fsm
+rtl_mutant sleep_fsm wake_without_stall "$rb/v/leakage/sleep_fsm.v" || bad "the mutant wake_without_stall of tb/mutants/sleep_fsm.txt applies"
+expect "vsim exp: ... catches a sleep_fsm that wakes without a stall, with the command that reproduces it" 1 \
+    "vsim exp $tmp/reu.trace 4000" bash -c "make -s B=$rb/build VDIR=$rb/v VLRT=build/vlrt \
+        VSIM_O=build/vl/sleep_fsm/paper/obj/vsim_design.o VL_MAKEFLAGS='OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0' \
+        $rb/build/vl/sleep_fsm/paper/obj/vsim >/dev/null && $rb/build/vl/sleep_fsm/paper/obj/vsim exp $tmp/reu.trace 4000 --waves $tmp"
+expect "vsim exp: a build of a block no experiment records refuses it" 2 "exp: no experiment records block bgp" \
+    "$(vsim bgp tiny)" exp "$tmp/reu.trace" 10
 expect "ctwin exp ccn: the ring's GAP argument is not the ccn experiment's" 2 "exp ccn: wrong arguments" \
     "$CT" exp ccn "$tmp/ring.trace" paper 4
 expect "ctwin exp: an unknown experiment" 2 "unknown experiment 'lamr' (known: lamar, ccn, ring, ata, loscache, leak)" "$CT" exp lamr "$tmp/lam.trace"

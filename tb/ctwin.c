@@ -765,9 +765,10 @@ static int cmd_exp(int ac, char **av)
         wl_ata_res_t ra;
         wl_los_res_t rl;
         wl_leak_res_t rk;
-        int ok = strcmp(av[0], "ata") == 0        ? wl_ata_run(av[1], cfg, &ra, o.f, n, err, sizeof err) == 0
-                 : strcmp(av[0], "loscache") == 0 ? wl_los_run(av[1], cfg, &rl, o.f, n, err, sizeof err) == 0
-                                                  : wl_leak_run(av[1], cfg, &rk, o.f, n, err, sizeof err) == 0;
+        wl_vec_to_t to = {o.f, n, NULL, NULL}, *vec = o.f ? &to : NULL;
+        int ok = strcmp(av[0], "ata") == 0        ? wl_ata_run(av[1], cfg, &ra, vec, err, sizeof err) == 0
+                 : strcmp(av[0], "loscache") == 0 ? wl_los_run(av[1], cfg, &rl, vec, err, sizeof err) == 0
+                                                  : wl_leak_run(av[1], cfg, &rk, vec, err, sizeof err) == 0;
         if (o.f && out_close(&o, ok) && ok)
             return 2;
         if (!ok) /* (the partial file is gone) */
@@ -801,7 +802,8 @@ static int cmd_exp(int ac, char **av)
         int vec = ac == 5 && mode == WL_LAMAR_DYN;
         if (vec && out_open(&o, av[3]))
             return 2;
-        int ok = wl_lamar_run(av[1], mode, cfg, &res[mode], vec ? o.f : NULL, n, err, sizeof err) == 0;
+        wl_vec_to_t to = {vec ? o.f : NULL, n, NULL, NULL};
+        int ok = wl_lamar_run(av[1], mode, cfg, &res[mode], vec ? &to : NULL, err, sizeof err) == 0;
         if (vec && out_close(&o, ok) && ok)
             return 2;
         if (!ok) /* (the partial file is gone) */

@@ -45,8 +45,8 @@ static void update(cluster_t *c, unsigned core, unsigned set, unsigned way, uint
     tags_cycle(c, &in, &o, fill ? "fill" : "invalidate");
 }
 
-int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
-               size_t errlen)
+int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const wl_vec_to_t *vec,
+               char *err, size_t errlen)
 {
     ata_tags_cfg_t cfg;
     char e[CT_ERRLEN];
@@ -65,7 +65,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, FILE *v
         goto out;
     }
     if (vec) {
-        if (wl_vec_init(&vb, &ata_tags_block, cfg.v, vec_cycles, err, errlen) < 0)
+        if (wl_vec_start(&vb, vec, &ata_tags_block, cfg.v, err, errlen) < 0)
             goto out;
         cl[0].vec = &vb;
     }
@@ -153,7 +153,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, FILE *v
             }
         }
     }
-    if (vec && wl_vec_write(&vb, vec, "ctwin exp ata (C model, cluster 0 of a trace)", err, errlen) < 0)
+    if (vec && wl_vec_finish(&vb, vec, "ctwin exp ata (C model, cluster 0 of a trace)", err, errlen) < 0)
         goto out;
     rc = 0;
 out:

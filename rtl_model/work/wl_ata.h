@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "wl_trace.h"
+#include "wl_vec.h"
 
 CT_BEGIN_DECLS
 
@@ -25,11 +26,11 @@ typedef struct {
 } wl_ata_res_t;
 
 /* Runs the trace at path with cfg an ata_tags configuration (CORES SMs a
- * cluster, each L1 SETS x WAYS).  vec (may be NULL): cluster 0's first
- * vec_cycles cycles of ata_tags written as golden vectors (wl_vec.h).
+ * cluster, each L1 SETS x WAYS).  vec (may be NULL): cluster 0's
+ * ata_tags cycles recorded (wl_vec.h: golden vectors, or live to a sink).
  * 0, or -1 with err. */
-int wl_ata_run(const char *path, const char *cfg, wl_ata_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
-               size_t errlen);
+int wl_ata_run(const char *path, const char *cfg, wl_ata_res_t *res, const wl_vec_to_t *vec,
+               char *err, size_t errlen);
 void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t *r);
 
 CT_END_DECLS

@@ -36,8 +36,8 @@ static unsigned gdu_mask(uint64_t m, unsigned sector_b, unsigned sect)
     return g;
 }
 
-int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_res_t *res, FILE *vec,
-                 uint64_t vec_cycles, char *err, size_t errlen)
+int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_res_t *res, const wl_vec_to_t *vec,
+                 char *err, size_t errlen)
 {
     lamar_gdu_cfg_t cfg;
     char e[CT_ERRLEN];
@@ -60,7 +60,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
     }
-    if (vec && wl_vec_init(&vb, &lamar_gdu_block, cfg.v, vec_cycles, err, errlen) < 0)
+    if (vec && wl_vec_start(&vb, vec, &lamar_gdu_block, cfg.v, err, errlen) < 0)
         goto out;
     uint64_t amask = cfg.ADDR_W >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << cfg.ADDR_W) - 1;
     wl_req_t q;
@@ -133,7 +133,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
     if (vec) {
         char gen[128];
         snprintf(gen, sizeof gen, "ctwin exp lamar (C model, SM 0 of a trace, mode %u)", mode);
-        if (wl_vec_write(&vb, vec, gen, err, errlen) < 0)
+        if (wl_vec_finish(&vb, vec, gen, err, errlen) < 0)
             goto out;
     }
     rc = 0;

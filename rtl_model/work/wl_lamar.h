@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "wl_trace.h"
+#include "wl_vec.h"
 
 CT_BEGIN_DECLS
 
@@ -28,11 +29,11 @@ typedef struct {
 
 /* Runs the trace at path with every SM's GDU in mode (WL_LAMAR_*), the
  * GDU configured by gdu_cfg (a lamar_gdu configuration text: its LINES is
- * the L1's lines, WL_LAMAR_WAYS ways).  vec (may be NULL): the first
- * vec_cycles cycles of SM 0's GDU written as golden vectors of lamar_gdu
- * (the C model's outputs; the RTL replays them).  0, or -1 with err. */
-int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_res_t *res, FILE *vec,
-                 uint64_t vec_cycles, char *err, size_t errlen);
+ * the L1's lines, WL_LAMAR_WAYS ways).  vec (may be NULL): SM 0's GDU
+ * cycles recorded (wl_vec.h: golden vectors of lamar_gdu, the C model's
+ * outputs, which the RTL replays, or live to a sink).  0, or -1 with err. */
+int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_res_t *res, const wl_vec_to_t *vec,
+                 char *err, size_t errlen);
 
 /* The table of the three modes (CG-only, FG-only, BGP), the paper's
  * numbers beside, as `ctwin exp lamar` prints it. */

@@ -38,8 +38,8 @@ static void fsm(smp_t *s, unsigned op, unsigned line, sleep_fsm_out_t *o, wl_lea
     r->cycles++;
 }
 
-int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
-                size_t errlen)
+int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, const wl_vec_to_t *vec,
+                char *err, size_t errlen)
 {
     sleep_fsm_cfg_t cfg;
     char e[CT_ERRLEN];
@@ -62,7 +62,7 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, FILE 
         return -1;
     }
     if (vec) {
-        if (wl_vec_init(&vb, &sleep_fsm_block, cfg.v, vec_cycles, err, errlen) < 0)
+        if (wl_vec_start(&vb, vec, &sleep_fsm_block, cfg.v, err, errlen) < 0)
             goto out;
         sm[0].vec = &vb;
     }
@@ -133,7 +133,7 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, FILE 
             res->active += st.active, res->drowsy += st.drowsy, res->off += st.off;
             res->act_drowsy += st.act_drowsy;
         }
-    if (vec && wl_vec_write(&vb, vec, "ctwin exp leak (C model, SM 0 of a trace)", err, errlen) < 0)
+    if (vec && wl_vec_finish(&vb, vec, "ctwin exp leak (C model, SM 0 of a trace)", err, errlen) < 0)
         goto out;
     rc = 0;
 out:

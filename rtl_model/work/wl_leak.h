@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "wl_trace.h"
+#include "wl_vec.h"
 
 CT_BEGIN_DECLS
 
@@ -26,10 +27,10 @@ typedef struct {
 } wl_leak_res_t;
 
 /* cfg: a sleep_fsm configuration text (NUM_LINES: each L1's lines,
- * WL_LEAK_WAYS ways).  vec (may be NULL): SM 0's first vec_cycles cycles of
- * sleep_fsm written as golden vectors (wl_vec.h).  0, or -1 with err. */
-int wl_leak_run(const char *path, const char *cfg, wl_leak_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
-                size_t errlen);
+ * WL_LEAK_WAYS ways).  vec (may be NULL): SM 0's sleep_fsm cycles recorded
+ * (wl_vec.h: golden vectors, or live to a sink).  0, or -1 with err. */
+int wl_leak_run(const char *path, const char *cfg, wl_leak_res_t *res, const wl_vec_to_t *vec,
+                char *err, size_t errlen);
 /* Seed 001 Eq. (1) of the run, DROWSY leaking 10 %, E' = e_trans per
  * ACTIVE<->DROWSY transition (line-cycles of ACTIVE leakage). */
 double wl_leak_nlr(const wl_leak_res_t *r, double e_trans);

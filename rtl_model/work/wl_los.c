@@ -97,8 +97,8 @@ static void request(los_t *s, uint64_t line, uint64_t pc, int pred)
     }
 }
 
-int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
-               size_t errlen)
+int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, const wl_vec_to_t *vec,
+               char *err, size_t errlen)
 {
     los_t s;
     char e[CT_ERRLEN];
@@ -131,7 +131,7 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, FILE *v
     if (wl_reqs_open(&it, path, "loscache", err, errlen) < 0)
         goto out;
     if (vec) {
-        if (wl_vec_init(&vb, &loscache_block, s.cfg.v, vec_cycles, err, errlen) < 0)
+        if (wl_vec_start(&vb, vec, &loscache_block, s.cfg.v, err, errlen) < 0)
             goto out;
         s.vec = &vb;
     }
@@ -174,7 +174,7 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, FILE *v
             step(&s, &in, &o);
         }
     }
-    if (vec && wl_vec_write(&vb, vec, "ctwin exp loscache (C model, the L2's unit on a trace)", err, errlen) < 0)
+    if (vec && wl_vec_finish(&vb, vec, "ctwin exp loscache (C model, the L2's unit on a trace)", err, errlen) < 0)
         goto out;
     rc = 0;
 out:

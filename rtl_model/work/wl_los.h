@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "wl_trace.h"
+#include "wl_vec.h"
 
 CT_BEGIN_DECLS
 
@@ -28,10 +29,10 @@ typedef struct {
 } wl_los_res_t;
 
 /* cfg: a loscache configuration text (NUM_LINES: the L2's lines, WL_LOS_L2_WAYS ways).
- * vec (may be NULL): the unit's first vec_cycles cycles written as golden
- * vectors of loscache (wl_vec.h).  0, or -1 with err. */
-int wl_los_run(const char *path, const char *cfg, wl_los_res_t *res, FILE *vec, uint64_t vec_cycles, char *err,
-               size_t errlen);
+ * vec (may be NULL): the unit's cycles recorded (wl_vec.h: golden vectors
+ * of loscache, or live to a sink).  0, or -1 with err. */
+int wl_los_run(const char *path, const char *cfg, wl_los_res_t *res, const wl_vec_to_t *vec,
+               char *err, size_t errlen);
 void wl_los_print(FILE *f, const char *path, const char *cfg, const wl_los_res_t *r);
 
 CT_END_DECLS

@@ -15,12 +15,25 @@
 
 CT_BEGIN_DECLS
 
+/* Where an experiment's recorded cycles go: a vector file (f), or, one
+ * cycle at a time as the experiment runs, a sink (live lockstep: the
+ * Verilator harness's `vsim exp`).  At most max cycles either way. */
+typedef void (*wl_vec_sink_t)(void *ctx, const uint64_t *in, const uint64_t *out, const char *note);
+typedef struct {
+    FILE *f;            /* the vector file, or NULL */
+    uint64_t max;       /* cycles kept at most (>= 1) */
+    wl_vec_sink_t sink; /* when f is NULL: called for each cycle */
+    void *ctx;
+} wl_vec_to_t;
+
 typedef struct {
     const ct_block_t *b;
     uint32_t cfg[CT_MAX_PARAMS];
-    uint64_t max, n;      /* rows kept at most, rows kept */
-    uint64_t *in, *out;   /* n rows of b->in_words / b->out_words words */
+    uint64_t max, n;      /* rows kept at most, rows kept (or handed to the sink) */
+    uint64_t *in, *out;   /* n rows of b->in_words / b->out_words words (no sink) */
     const char **note;    /* each row's note, or NULL */
+    wl_vec_sink_t sink;   /* set: rows go there, none kept */
+    void *ctx;
 } wl_vec_t;
 
 /* Keeps the first max cycles (max >= 1) of a model of block b in
@@ -33,6 +46,13 @@ void wl_vec_add(wl_vec_t *v, const uint64_t *in, const uint64_t *out, const char
  * 0, or -1 with err when no cycle was kept or the write failed. */
 int wl_vec_write(const wl_vec_t *v, FILE *f, const char *generator, char *err, size_t errlen);
 void wl_vec_free(wl_vec_t *v);
+
+/* An experiment's side: wl_vec_start makes v record to `to` (keeping the
+ * rows for its file, or handing each to its sink); wl_vec_finish writes the
+ * file, or for a sink checks that a cycle went there.  0, or -1 with err. */
+int wl_vec_start(wl_vec_t *v, const wl_vec_to_t *to, const ct_block_t *b, const uint32_t *cfg, char *err,
+                 size_t errlen);
+int wl_vec_finish(const wl_vec_t *v, const wl_vec_to_t *to, const char *generator, char *err, size_t errlen);
 
 CT_END_DECLS
 

@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 #include "ct_vec.h"
+#include "sleep_fsm.h"
 #include "ut.h"
 #include "wl_ata.h"
 #include "wl_cache.h"
@@ -148,8 +149,9 @@ static long replay_rows(const char *vpath, const char *block, const char *port, 
         char err_[CT_ERRLEN];                                                                             \
         snprintf(vpath, sizeof vpath, "%s.vec", g_path);                                                 \
         FILE *v_ = fopen(vpath, "w");                                                                     \
-        ok = run(g_path, cfg, &res_plain, NULL, 0, err_, sizeof err_) == 0 &&                             \
-             run(g_path, cfg, &res_rec, v_, max, err_, sizeof err_) == 0;                                 \
+        wl_vec_to_t to_ = {v_, max, NULL, NULL};                                                          \
+        ok = run(g_path, cfg, &res_plain, NULL, err_, sizeof err_) == 0 &&                                \
+             run(g_path, cfg, &res_rec, &to_, err_, sizeof err_) == 0;                                    \
         fclose(v_);                                                                                       \
         CHECK(ok, "%s with vectors: %s", #run, err_);                                                     \
         CHECK(!memcmp(&res_plain, &res_rec, sizeof res_plain), "%s: recording changes no result", #run); \
@@ -162,7 +164,7 @@ static void run_lamar(void)
     char err[CT_ERRLEN];
     wl_lamar_res_t r[3];
     for (unsigned m = 0; m < 3; m++)
-        CHECK(wl_lamar_run(g_path, m, "paper,LINES=8", &r[m], NULL, 0, err, sizeof err) == 0, "mode %u: %s", m,
+        CHECK(wl_lamar_run(g_path, m, "paper,LINES=8", &r[m], NULL, err, sizeof err) == 0, "mode %u: %s", m,
               err);
     /* worked by hand (docs/workloads.md, "Experiment: LAMAR"); set 0 holds the even lines:
      *  1 ld 0 {0}: block miss (cold)       CG fetch 4: DEMAND 1, 3 predicted  | FG fetch 1: DEMAND 1
@@ -195,14 +197,14 @@ static void run_lamar(void)
           (unsigned long long)bgp->readin, (unsigned long long)bgp->cg_miss);
     /* 64 B sectors (paper64): the trace's 32 B sectors 0-1 are the GDU's sector 0, 2-3 its sector 1 */
     wl_lamar_res_t r64;
-    CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper64,LINES=8", &r64, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper64,LINES=8", &r64, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r64.readin == 9 && r64.sector_miss == 0,
           "paper64 FG: request 2's sector 1 is in request 1's 64 B sector: read-in 1 + 2 + 3 + 1 + 1 + 1 = 9");
     /* a trace of 64 B sectors: one of them is two of the GDU's 32 B sectors */
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%sector 64\n%%data\nkernel 1 wide\n0 0 10 ld 40 40\n%%end 1\n");
     fclose(f);
-    CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper,LINES=8", &r64, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper,LINES=8", &r64, NULL, err, sizeof err) == 0, "%s", err);
     CHECK_EQ(r64.readin, 2, "an access in the trace's 64 B sector 1 (bytes 0x40..0x7f) is in the GDU's sectors 2 and 3: FG reads 2");
     write_trace();
     /* the GDU cycles of SM 0 as golden vectors: reset, mode write, 8 accesses
@@ -210,8 +212,8 @@ static void run_lamar(void)
     char vpath[128];
     snprintf(vpath, sizeof vpath, "%s.vec", g_path);
     FILE *v = fopen(vpath, "w");
-    CHECK(wl_lamar_run(g_path, WL_LAMAR_DYN, "paper,LINES=8", &r[0], v, 100, err, sizeof err) == 0, "vectors: %s",
-          err);
+    wl_vec_to_t to = {v, 100, NULL, NULL};
+    CHECK(wl_lamar_run(g_path, WL_LAMAR_DYN, "paper,LINES=8", &r[0], &to, err, sizeof err) == 0, "vectors: %s", err);
     fclose(v);
     static const unsigned want_sec[13] = {0, 0, 1, 2, 0, 0xf, 1, 1, 1, 1, 1, 1, 0};
     static const unsigned want_op[13] = {0, 0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 0};
@@ -298,7 +300,7 @@ static void run_ata(void)
      * 2 SM1 ld 4: SM0 has it: REMOTE, filled into SM1   6 SM0 ld 4: SM1 has it: REMOTE
      * 3 SM1 ld 4: LOCAL                                  7 SM3 ld 6: L2
      * 4 SM2 ld 4: only cluster 0 has it: L2              8 SM0 ld 8: L2 */
-    CHECK(wl_ata_run(g_path, "example", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.clusters == 2 && r.cores == 2, "2 clusters of 2");
     CHECK(r.loads[0] == 5 && r.local[0] == 1 && r.remote[0] == 2 && r.l2[0] == 2,
           "cluster 0: 5 loads, 1 local, 2 remote, 2 L2 (got %llu %llu %llu %llu)", (unsigned long long)r.loads[0],
@@ -323,7 +325,7 @@ static void run_ata(void)
     CHECK(replay_rows(vpath, "ata_tags", "req_v_i", v, 16, &bad) == 5 && bad == 0, "VEC 5: the first 5 rows");
     remove(vpath);
     /* TAG_W=1: a stored tag is (line / 2) mod 2, and lines 4 and 8 (set 0) both store 0 */
-    CHECK(wl_ata_run(g_path, "example,TAG_W=1", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_ata_run(g_path, "example,TAG_W=1", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.local[0] == 2 && r.l2[0] == 1 && r.mismatch == 1,
           "request 8 hits SM0's line 4 as if it were 8: LOCAL, one disagreement (got %llu %llu)",
           (unsigned long long)r.local[0], (unsigned long long)r.mismatch);
@@ -356,7 +358,7 @@ static void run_los(void)
      * 9 pc30 line 8: no entry, no prediction: FILL way 3
      * 10 SM 1 ld line 10: an L1 miss, so an L2 request: pc40 has no entry: FILL way 4
      * 11 SM 1 ld line 10: an L1 hit: nothing reaches L2 */
-    CHECK(wl_los_run(g_path, "small,LIMIT=3", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_los_run(g_path, "small,LIMIT=3", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.l2_req == 10 && r.l2_hit == 3 && r.served == 2 && r.early == 1,
           "10 L2 requests: 3 tag hits, 2 served, 1 on a gated line (got %llu %llu %llu %llu)",
           (unsigned long long)r.l2_req, (unsigned long long)r.l2_hit, (unsigned long long)r.served,
@@ -378,9 +380,28 @@ static void run_los(void)
     CHECK(rows == 22 && bad == 0 && rst[0] == 1 && rst[1] == 0, "22 rows (%ld), replayed (%u differ), a reset first",
           rows, bad);
     remove(vpath);
-    CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, NULL, 0, err, sizeof err) < 0 && strstr(err, "not a multiple"),
+    CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, NULL, err, sizeof err) < 0 && strstr(err, "not a multiple"),
           "the L2's lines must fill 8 ways: %s", err);
     remove(g_path);
+}
+
+/* a sink of sleep_fsm cycles: rst_i and op_i (its first two ports) of
+ * each, and every word of the first 16 rows */
+typedef struct {
+    unsigned n, rst[16], op[16];
+    uint64_t in[16][CT_MAX_WORDS], out[16][CT_MAX_WORDS];
+} sink_t;
+
+static void take(void *ctx, const uint64_t *in, const uint64_t *out, const char *note)
+{
+    sink_t *k = ctx;
+    (void)note;
+    if (k->n < 16) {
+        k->rst[k->n] = (unsigned)in[0], k->op[k->n] = (unsigned)in[1];
+        memcpy(k->in[k->n], in, sleep_fsm_block.in_words * sizeof *in);
+        memcpy(k->out[k->n], out, sleep_fsm_block.out_words * sizeof *out);
+    }
+    k->n++;
 }
 
 static void run_leak(void)
@@ -402,7 +423,7 @@ static void run_leak(void)
      *   5 st 0: write-evict, EVICT (no mode change)        DROWSY
      *   6 ld 0: miss, FILL                                 DROWSY
      * 8 cycles x 16 lines = 128 line-cycles: 2 ACTIVE, 126 DROWSY; 4 ACTIVE<->DROWSY transitions */
-    CHECK(wl_leak_run(g_path, "ag", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_leak_run(g_path, "ag", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.requests == 6 && r.loads == 4 && r.hits == 2 && r.misses == 2 && r.stalls == 2 && r.lost == 0,
           "6 requests, 4 loads: 2 hits with a stall cycle each, 2 misses");
     CHECK(r.cycles == 8 && r.line_cycles == 128 && r.active == 2 && r.drowsy == 126 && r.off == 0 &&
@@ -427,6 +448,25 @@ static void run_leak(void)
         wrong += op[i] != want_op[i];
     CHECK(rows == 9 && bad == 0 && wrong == 0, "9 rows (%ld), replayed (%u differ), op_i by hand (%u wrong)", rows, bad,
           wrong);
+    /* the same cycles live, to a sink (as vsim exp takes them), bounded by max: the file's rows, word for word */
+    static const unsigned maxes[2] = {9, 4};
+    static sink_t sk;
+    for (unsigned m = 0; m < 2; m++) {
+        unsigned max = maxes[m];
+        memset(&sk, 0, sizeof sk);
+        wl_vec_to_t to = {NULL, max, take, &sk};
+        CHECK(wl_leak_run(g_path, "ag", &rr, &to, err, sizeof err) == 0, "%s", err);
+        wrong = 0;
+        ct_vec_reader_t *vr = ct_vec_open(vpath, NULL, NULL, err, sizeof err);
+        uint64_t in[CT_MAX_WORDS], exp[CT_MAX_WORDS];
+        for (unsigned i = 0; vr && i < max && i < sk.n && ct_vec_next(vr, in, exp, err, sizeof err) == 1; i++)
+            wrong += sk.op[i] != want_op[i] || sk.rst[i] != (i == 0) ||
+                     memcmp(in, sk.in[i], sleep_fsm_block.in_words * sizeof *in) ||
+                     memcmp(exp, sk.out[i], sleep_fsm_block.out_words * sizeof *exp);
+        if (vr)
+            ct_vec_close(vr);
+        CHECK(sk.n == max && wrong == 0, "max %u: %u cycles to the sink, %u not the file's", max, sk.n, wrong);
+    }
     remove(vpath);
     /* decay (DECAY 32): line 0 filled, 40 NOP cycles decay it OFF, then a load finds it OFF */
     f = fopen(g_path, "w");
@@ -435,7 +475,7 @@ static void run_leak(void)
         fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
     fprintf(f, "0 99 30 ld 0 32\n%%end 42\n");
     fclose(f);
-    CHECK(wl_leak_run(g_path, "decay", &r, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(wl_leak_run(g_path, "decay", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.hits == 1 && r.misses == 1 && r.lost == 1 && r.stalls == 0 && r.off > 0 && r.cycles == 43,
           "the hit finds line 0 OFF: lost, refilled; 43 cycles (got %llu lost, %llu cycles)",
           (unsigned long long)r.lost, (unsigned long long)r.cycles);
@@ -451,12 +491,12 @@ static void run_leak(void)
             fprintf(f, "0 %d 20 ldg 280 32\n", 100 + i);
         fprintf(f, "%%end 50\n");
         fclose(f);
-        CHECK(wl_leak_run(g_path, "decay", k ? &with_nop : &with_st, NULL, 0, err, sizeof err) == 0, "%s", err);
+        CHECK(wl_leak_run(g_path, "decay", k ? &with_nop : &with_st, NULL, err, sizeof err) == 0, "%s", err);
     }
     CHECK(with_st.off == with_nop.off && with_st.active == with_nop.active && with_st.off > 0,
           "the OFF line stays OFF through the store's EVICT (OFF line-cycles %llu and %llu)",
           (unsigned long long)with_st.off, (unsigned long long)with_nop.off);
-    CHECK(wl_leak_run(g_path, "los", &r, NULL, 0, err, sizeof err) < 0 && strstr(err, "POLICY=0"),
+    CHECK(wl_leak_run(g_path, "los", &r, NULL, err, sizeof err) < 0 && strstr(err, "POLICY=0"),
           "LoSCache gating is refused here (it needs its predictor): %s", err);
     remove(g_path);
 }
@@ -500,6 +540,10 @@ static void run_vec(void)
           "the generator line and the two rows' notes are written, the third row is not");
     wl_vec_free(&v);
     CHECK(v.in == NULL && v.out == NULL && v.note == NULL, "wl_vec_free leaves no pointer behind");
+    wl_vec_to_t to = {NULL, 4, NULL, NULL};
+    CHECK(wl_vec_start(&v, &to, b, cfg, err, sizeof err) == 0 && wl_vec_finish(&v, &to, "x", err, sizeof err) < 0 &&
+              strstr(err, "no cycle"),
+          "a sink that got no cycle: refused (%s)", err);
     CHECK(wl_vec_init(&v, b, cfg, 4, err, sizeof err) == 0, "%s", err);
     f = fopen(vpath, "w");
     CHECK(wl_vec_write(&v, f, "unit test", err, sizeof err) < 0 && strstr(err, "loscache_ctr vectors: ") &&

@@ -11,6 +11,11 @@
 //   vsim ring TRACE GAP N  (ccn builds) the same on a GPU memory trace: the
 //                          CCN ring experiment (ctwin exp ring, wl_ring.h)
 //                          drives the C model, at most N cycles
+//   vsim exp TRACE N       (lamar_gdu, ata_tags, loscache, sleep_fsm builds)
+//                          the same for the experiment that records this
+//                          block (ctwin exp lamar/ata/loscache/leak TRACE
+//                          CONFIG VEC N, wl_vec.h): SM 0's GDU, cluster 0's
+//                          tags, the L2's unit, SM 0's FSM; at most N cycles
 //   vsim bench SEED N      cycles/s of C alone, Verilator alone, lockstep
 //   vsim speed SEED N      cycles/s of Verilator alone (make profile counts it)
 //   vsim spec SEED N       the C model specialised to this build's
@@ -36,9 +41,13 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
+#include <condition_variable>
 #include <cstring>
+#include <deque>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <sys/stat.h>
@@ -48,7 +57,12 @@
 extern "C" {
 #include "ct_gen.h"
 #include "ct_report.h"
+#include "wl_ata.h"
+#include "wl_lamar.h"
+#include "wl_leak.h"
+#include "wl_los.h"
 #include "wl_ring.h"
+#include "wl_vec.h"
 }
 
 uint32_t g_cfg[CT_MAX_PARAMS];
@@ -90,6 +104,103 @@ struct RingSource : Source {
     uint64_t seed() const override { return 0; }
 };
 
+// The experiment that records a model of this build's block (wl_vec.h),
+// run on TRACE with this build's configuration: 0, -1 with err, or 1 when
+// no experiment records this block.
+static int run_experiment(const char *trace, const wl_vec_to_t *to, char *err, size_t n)
+{
+    const char *b = vsim_block->name;
+    if (!strcmp(b, "lamar_gdu")) { // its BGP (dynamic) run, the one ctwin exp lamar records
+        wl_lamar_res_t r;
+        return wl_lamar_run(trace, WL_LAMAR_DYN, g_cfgname, &r, to, err, n);
+    }
+    if (!strcmp(b, "ata_tags")) {
+        wl_ata_res_t r;
+        return wl_ata_run(trace, g_cfgname, &r, to, err, n);
+    }
+    if (!strcmp(b, "loscache")) {
+        wl_los_res_t r;
+        return wl_los_run(trace, g_cfgname, &r, to, err, n);
+    }
+    if (!strcmp(b, "sleep_fsm")) {
+        wl_leak_res_t r;
+        return wl_leak_run(trace, g_cfgname, &r, to, err, n);
+    }
+    return 1;
+}
+
+// An experiment on a trace, the model it records fed to the RTL live: the
+// experiment runs in a thread of its own and hands each cycle of that model
+// (its inputs, the C model's outputs) over a bounded queue, which next()
+// takes a row at a time.  No file; memory bounded by the queue.
+struct ExpSource : Source {
+    std::thread th;
+    std::mutex mu;
+    std::condition_variable cv;
+    std::deque<std::vector<uint64_t>> q; // a row: in_words inputs, then out_words outputs
+    std::deque<const char *> notes;
+    bool done = false, stop = false;
+    int rc = 0;
+    char err[CT_ERRLEN] = "";
+    const char *last_note = nullptr;
+    static constexpr size_t depth = 4096;
+
+    static void sink(void *ctx, const uint64_t *in, const uint64_t *out, const char *note)
+    {
+        auto *s = static_cast<ExpSource *>(ctx);
+        std::unique_lock<std::mutex> l(s->mu);
+        s->cv.wait(l, [s] { return s->q.size() < depth || s->stop; });
+        if (s->stop) return; // the harness is done: the experiment runs out unheard
+        std::vector<uint64_t> row(in, in + vsim_block->in_words);
+        row.insert(row.end(), out, out + vsim_block->out_words);
+        s->q.push_back(std::move(row));
+        s->notes.push_back(note);
+        s->cv.notify_all();
+    }
+    void start(const std::string &trace, uint64_t max)
+    {
+        th = std::thread([this, trace, max] {
+            wl_vec_to_t to = {nullptr, max ? max : 1, sink, this};
+            char e[CT_ERRLEN] = "";
+            int k = run_experiment(trace.c_str(), &to, e, sizeof e);
+            std::lock_guard<std::mutex> l(mu);
+            rc = k;
+            snprintf(err, sizeof err, "%s", e);
+            done = true;
+            cv.notify_all();
+        });
+    }
+    ~ExpSource()
+    {
+        {
+            std::lock_guard<std::mutex> l(mu);
+            stop = true;
+        }
+        cv.notify_all();
+        if (th.joinable()) th.join();
+    }
+    int next(uint64_t *in, uint64_t *exp, char *e, size_t n) override
+    {
+        std::unique_lock<std::mutex> l(mu);
+        cv.wait(l, [this] { return !q.empty() || done; });
+        if (q.empty()) {
+            if (rc == 0) return 0;
+            snprintf(e, n, "%s", err);
+            return -1;
+        }
+        const std::vector<uint64_t> &row = q.front();
+        memcpy(in, row.data(), vsim_block->in_words * sizeof *in);
+        memcpy(exp, row.data() + vsim_block->in_words, vsim_block->out_words * sizeof *exp);
+        last_note = notes.front(); // labels its own cycle only
+        q.pop_front();
+        notes.pop_front();
+        cv.notify_all();
+        return 1;
+    }
+    const char *note() const override { return last_note; }
+    uint64_t seed() const override { return 0; }
+};
+
 static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
 {
     if (o.mode == "replay") {
@@ -109,6 +220,17 @@ static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
         if (!r->r) return nullptr;
         return r;
     }
+    if (o.mode == "exp") {
+        if (strcmp(vsim_block->name, "lamar_gdu") && strcmp(vsim_block->name, "ata_tags") &&
+            strcmp(vsim_block->name, "loscache") && strcmp(vsim_block->name, "sleep_fsm")) {
+            snprintf(err, n, "exp: no experiment records block %s (lamar_gdu, ata_tags, loscache, sleep_fsm do)",
+                     vsim_block->name);
+            return nullptr;
+        }
+        auto x = std::make_unique<ExpSource>();
+        x->start(o.path, o.cycles);
+        return x;
+    }
     auto l = std::make_unique<LockSource>(vsim_model, g_cfg, o.seed, o.cycles);
     if (!l->ok) {
         snprintf(err, n, "cannot create the C model or stimulus");
@@ -126,6 +248,9 @@ static std::string repro(const Opts &o)
     else if (o.mode == "ring")
         snprintf(buf, sizeof buf, "make vsim BLOCK=%s CONFIG=%s && build/vl/%s/%s/obj/vsim ring %s %" PRIu64
                  " %" PRIu64, vsim_block->name, g_cfgname, vsim_block->name, g_cfgname, o.path.c_str(), o.gap, o.cycles);
+    else if (o.mode == "exp")
+        snprintf(buf, sizeof buf, "make vsim BLOCK=%s CONFIG=%s && build/vl/%s/%s/obj/vsim exp %s %" PRIu64,
+                 vsim_block->name, g_cfgname, vsim_block->name, g_cfgname, o.path.c_str(), o.cycles);
     else
         snprintf(buf, sizeof buf,
                  "make cosim BLOCK=%s CONFIG=%s SEED=%" PRIu64 " CYCLES=%" PRIu64,
@@ -149,6 +274,8 @@ static void report(const Opts &o, const Mismatch &mm, const std::string &wave)
         printf(" (%s line %lu)", o.path.c_str(), mm.line);
     if (o.mode == "ring")
         printf(" (the ring on %s, GAP %" PRIu64 ")", o.path.c_str(), o.gap);
+    if (o.mode == "exp")
+        printf(" (the experiment on %s)", o.path.c_str());
     printf("\n  seed: %" PRIu64 "%s%s\n", mm.seed, mm.note ? "   stimulus: " : "",
            mm.note ? mm.note : "");
     ct_report_ports(stdout, &g_h, mm.exp, mm.act, mm.in);
@@ -199,6 +326,7 @@ static int cosim(Opts &o)
                    vsim_block->name, g_cfgname, o.mode.c_str(),
                    o.mode == "replay" ? (" " + o.path).c_str()
                    : o.mode == "ring" ? (" " + o.path + " gap=" + std::to_string(o.gap)).c_str()
+                   : o.mode == "exp"  ? (" " + o.path).c_str()
                                       : (" seed=" + std::to_string(o.seed)).c_str(),
                    n, o.plus.empty() ? "" : ", ", o.plus.c_str());
         // the C model's coverage of this run (lockstep: it ran the stimulus)
@@ -265,6 +393,7 @@ static int usage()
 {
     fprintf(stderr,
             "usage: vsim replay FILE | +vec=FILE | lockstep SEED CYCLES | ring TRACE GAP CYCLES (ccn)\n"
+            "       | exp TRACE CYCLES (lamar_gdu, ata_tags, loscache, sleep_fsm)\n"
             "       | bench SEED CYCLES | speed SEED CYCLES | spec SEED CYCLES | gen SEED CYCLES OUT\n"
             "       [--waves DIR] [--window N] [--trace FILE] [--quiet] [--require-coverage]\n"
             "       [+verilator+...]\n"
@@ -322,6 +451,12 @@ int main(int argc, char **argv)
     o.mode = pos[0];
     if (o.mode == "replay" && pos.size() == 2) {
         o.path = pos[1];
+    } else if (o.mode == "exp" && pos.size() == 3) {
+        o.path = pos[1];
+        if (!num(pos[2].c_str(), o.cycles)) {
+            fprintf(stderr, "vsim: CYCLES must be a non-negative number\n");
+            return 2;
+        }
     } else if (o.mode == "ring" && pos.size() == 4) {
         o.path = pos[1];
         if (!num(pos[2].c_str(), o.gap) || !num(pos[3].c_str(), o.cycles)) {
