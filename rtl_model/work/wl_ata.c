@@ -59,8 +59,9 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
     cluster_t *cl = calloc(WL_ATA_MAXCL, sizeof *cl);
     wl_cache_t *l1 = calloc((size_t)WL_ATA_MAXCL * cfg.CORES, sizeof *l1);
     wl_vec_t vb = {0};
+    wl_l2_t l2 = {0};
     int rc = -1, got;
-    if (!cl || !l1) {
+    if (!cl || !l1 || wl_l2_init(&l2) < 0) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
     }
@@ -107,7 +108,8 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
             wl_cache_t *mine = &l1[(size_t)ci * cfg.CORES + core];
             unsigned set = (unsigned)(q.line % cfg.SETS);
             uint64_t tag = q.line / cfg.SETS;
-            if (q.kind == WL_ST) { /* write-evict, as the other experiments' L1 */
+            if (q.kind == WL_ST) { /* write-evict, as the other experiments' L1; written through to L2 */
+                wl_l2_access(&l2, q.line);
                 int way = wl_cache_find(mine, q.line);
                 if (way >= 0) {
                     wl_cache_inval(mine, set, (unsigned)way);
@@ -143,6 +145,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                         wl_cache_access(&l1[(size_t)ci * cfg.CORES + src], q.line, &lk);
                 } else {
                     res->l2[ci]++;
+                    wl_l2_access(&l2, q.line);
                     res->mismatch += here || there;
                 }
                 /* LOCAL touches the line; REMOTE and L2 fill it into the local L1 (Sec. III-B (a)) */
@@ -151,14 +154,17 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                 if (!lk.hit)
                     update(c, core, lk.set, lk.way, tag, 1);
             }
-        }
+        } else if (got == WL_REQS_REQ) /* ldg, atom: past the L1s */
+            wl_l2_access(&l2, q.line);
     }
+    res->l2_req = l2.req, res->l2_hit = l2.hit;
     if (vec && wl_vec_finish(&vb, vec, "ctwin exp ata (C model, cluster 0 of a trace)", err, errlen) < 0)
         goto out;
     rc = 0;
 out:
     wl_reqs_close(&it);
     wl_vec_free(&vb);
+    wl_l2_free(&l2);
     if (cl)
         for (unsigned i = 0; i < WL_ATA_MAXCL; i++)
             if (cl[i].tags) {
@@ -189,4 +195,5 @@ void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t
     fprintf(f, "  L1 hit rate: private (local only) %.1f%%, ATA-Cache (local + remote) %.1f%%\n",
             pct(r->private_hit, n), pct(lo + re, n));
     fprintf(f, "  decisions the functional caches disagree with (tag aliases): %" PRIu64 "\n", r->mismatch);
+    wl_l2_print(f, r->l2_req, r->l2_hit);
 }

@@ -23,6 +23,7 @@ typedef struct {
     uint64_t loads[WL_ATA_MAXCL], local[WL_ATA_MAXCL], remote[WL_ATA_MAXCL], l2[WL_ATA_MAXCL];
     uint64_t private_hit;   /* loads a private L1 (no sharing) would hit: the local L1's own hits */
     uint64_t mismatch;      /* LOCAL/REMOTE/L2 disagreeing with the functional caches (tag aliases) */
+    uint64_t l2_req, l2_hit; /* the L2 (wl_cache.h): L2-routed loads, stores, ldg and atom */
 } wl_ata_res_t;
 
 /* Runs the trace at path with cfg an ata_tags configuration (CORES SMs a

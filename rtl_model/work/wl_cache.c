@@ -3,6 +3,8 @@
  */
 #include "wl_cache.h"
 
+#include <inttypes.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +78,33 @@ void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r)
 void wl_cache_inval(wl_cache_t *c, unsigned set, unsigned way)
 {
     c->valid[(size_t)set * c->ways + way] = 0;
+}
+
+int wl_l2_init(wl_l2_t *l2)
+{
+    l2->req = l2->hit = 0;
+    return wl_cache_init(&l2->c, WL_L2_LINES / WL_L2_WAYS, WL_L2_WAYS);
+}
+
+void wl_l2_access(wl_l2_t *l2, uint64_t line)
+{
+    wl_lookup_t lk;
+    wl_cache_access(&l2->c, line, &lk);
+    l2->req++;
+    l2->hit += (uint64_t)lk.hit;
+}
+
+void wl_l2_print(FILE *f, uint64_t req, uint64_t hit)
+{
+    fprintf(f, "  L2 (%d KB, %d-way LRU, write-allocate, tags only): %" PRIu64 " requests past the L1s, %" PRIu64
+               " hits (%.1f%%)\n",
+            WL_L2_LINES * 128 / 1024, WL_L2_WAYS, req, hit, req ? 100.0 * (double)hit / (double)req : 0.0);
+}
+
+void wl_l2_free(wl_l2_t *l2)
+{
+    if (l2->c.tag)
+        wl_cache_free(&l2->c);
 }
 
 int wl_block_cfg(const ct_block_t *b, const char *text, uint32_t *cfg, size_t n, const char *what, char *err,

@@ -10,6 +10,7 @@
 #define WL_CACHE_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "ct_block.h"
 
@@ -42,6 +43,25 @@ unsigned wl_cache_victim(const wl_cache_t *c, uint64_t line);
 int wl_cache_find(const wl_cache_t *c, uint64_t line);
 /* Removes the line of set/way (write-evict). */
 void wl_cache_inval(wl_cache_t *c, unsigned set, unsigned way);
+
+/* The L2 under the L1s of the lamar, ccn, ata and leak experiments: the
+ * papers' GTX480-class 768 KB (6,144 lines of 128 B), 8-way, LRU, tags
+ * only, untimed, write-allocate (a store's write-through allocates its line;
+ * no dirty state, no write-back).  Every request past an L1 is one access:
+ * an L1 miss's fill, a store, an ldg or atom. */
+#define WL_L2_LINES 6144
+#define WL_L2_WAYS 8
+typedef struct {
+    wl_cache_t c;
+    uint64_t req, hit; /* accesses, and those that found their line */
+} wl_l2_t;
+/* 0, or -1 when out of memory */
+int wl_l2_init(wl_l2_t *l2);
+/* one request for line: counted, a hit made most recent, a miss filled */
+void wl_l2_access(wl_l2_t *l2, uint64_t line);
+void wl_l2_free(wl_l2_t *l2);
+/* the experiments' table line of the L2: "  L2 (...): R requests, H hits (x%)" */
+void wl_l2_print(FILE *f, uint64_t req, uint64_t hit);
 
 /* The experiments' block configuration: text (a preset, NAME=VALUE pairs)
  * parsed for block b into cfg's n parameters.  0, or -1 with

@@ -67,8 +67,11 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
     }
     res->nodes = nodes;
     node_t *nd = calloc(nodes ? nodes : 1, sizeof *nd);
+    wl_l2_t l2 = {0};
     int rc = -1;
-    if (!nd) {
+    if (!nd || wl_l2_init(&l2) < 0) {
+        free(nd);
+        wl_l2_free(&l2);
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
@@ -116,19 +119,24 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
                     }
                 }
                 res->missed_sharer += truth && !found;
+                if (!found)
+                    wl_l2_access(&l2, q.line);
             }
             wl_cache_access(&n->l1, q.line, &lk);
             if (!lk.hit) /* the fill, written to both tag copies */
                 update(n, q.line & lamask, lk.way, 1);
-        } else if (got == WL_REQS_REQ && q.kind == WL_ST) { /* write-evict */
+        } else if (got == WL_REQS_REQ && q.kind == WL_ST) { /* write-evict; written through to L2 */
             node_t *n = &nd[q.sm];
+            wl_l2_access(&l2, q.line);
             int way = wl_cache_find(&n->l1, q.line);
             if (way >= 0) {
                 wl_cache_inval(&n->l1, (unsigned)(q.line % n->l1.sets), (unsigned)way);
                 update(n, q.line & lamask, (unsigned)way, 0);
             }
-        }
+        } else if (got == WL_REQS_REQ) /* ldg, atom: past the L1s */
+            wl_l2_access(&l2, q.line);
     }
+    res->l2_req = l2.req, res->l2_hit = l2.hit;
     rc = 0;
 out:
     wl_reqs_close(&it);
@@ -138,6 +146,7 @@ out:
             wl_cache_free(&nd[i].l1);
     }
     free(nd);
+    wl_l2_free(&l2);
     return rc;
 }
 
@@ -160,6 +169,7 @@ void wl_ccn_print(FILE *f, const char *path, const char *tags_cfg, const wl_ccn_
             r->shadow_hit ? (double)r->hops_same / (double)r->shadow_hit : 0.0);
     fprintf(f, "  shadow tag lookups %" PRIu64 " (%.2f per miss)\n", r->lookups,
             r->misses ? (double)r->lookups / (double)r->misses : 0.0);
+    wl_l2_print(f, r->l2_req, r->l2_hit);
     fprintf(f, "paper (Table I): uRC max 78%%, average 14%%; Sec. 4.2: 10 hops opposite vs 15 the same way "
                "(15 SMs)\n");
 }

@@ -23,6 +23,7 @@ typedef struct {
     uint64_t missed_sharer;      /* remote L1 holds it, no shadow hit on the way (never, if mirrored) */
     uint64_t hops_opp, hops_same;/* summed over the shadow hits: 2d and N per request */
     uint64_t lookups;            /* shadow tag lookups made */
+    uint64_t l2_req, l2_hit;     /* the L2 (wl_cache.h): misses no sharer served, stores, ldg and atom */
     unsigned nodes;              /* ring nodes: the trace's SMs 0..max */
 } wl_ccn_res_t;
 

@@ -55,8 +55,9 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
     unsigned sector_b = wl_reqs_sector(&it);
     sm_t *sm = calloc(WL_MAX_SM, sizeof *sm);
     wl_vec_t vb = {0};
+    wl_l2_t l2 = {0};
     int rc = -1;
-    if (!sm) {
+    if (!sm || wl_l2_init(&l2) < 0) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
     }
@@ -107,8 +108,11 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 res->sector_miss += o.smiss_o;
                 res->cg_miss += o.miss_o && o.cg_o;
                 res->readin += (uint64_t)__builtin_popcountll(o.fetch_o);
+                if (o.fetch_o) /* the sectors fetched: one L2 request */
+                    wl_l2_access(&l2, q.line);
             } else { /* a store: write-through, no allocate, write-evict */
                 res->stores++;
+                wl_l2_access(&l2, q.line);
                 int way = wl_cache_find(&s->l1, q.line);
                 if (way >= 0) {
                     unsigned set = (unsigned)(q.line % s->l1.sets);
@@ -120,8 +124,10 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     res->store_evict++;
                 }
             }
-        }
+        } else if (got == WL_REQS_REQ) /* ldg, atom: past the L1 */
+            wl_l2_access(&l2, q.line);
     }
+    res->l2_req = l2.req, res->l2_hit = l2.hit;
     /* a NOP cycle shows each GDU's counts */
     for (unsigned i = 0; i < WL_MAX_SM; i++)
         if (sm[i].gdu) {
@@ -145,6 +151,7 @@ out:
                 lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1);
     free(sm);
     wl_vec_free(&vb);
+    wl_l2_free(&l2);
     return rc;
 }
 
@@ -167,6 +174,10 @@ void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lam
                 name[i], x->readin, vs, x->block_miss, x->sector_miss, x->cg_miss, x->demand, x->pref, x->pnref,
                 x->npref);
     }
+    fprintf(f, "  L2 (%d KB, %d-way LRU, write-allocate, tags only), hits / requests past the L1s:", WL_L2_LINES * 128 / 1024,
+            WL_L2_WAYS);
+    for (int i = 0; i < 3; i++)
+        fprintf(f, " %s %" PRIu64 " / %" PRIu64 "%s", name[i], r[order[i]].l2_hit, r[order[i]].l2_req, i < 2 ? "," : "\n");
     fprintf(f, "paper (Fig. 8, FG-leaning benchmarks' average, L1 read-in sectors vs FG-only): CG-only +171%%, "
                "BGP +37%%\n");
 }

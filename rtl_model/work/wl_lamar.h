@@ -24,6 +24,7 @@ typedef struct {
     uint64_t readin;                       /* sectors fetched into L1 */
     uint64_t demand, pref, pnref, npref;   /* the GDU's counts at the end */
     uint64_t cg_miss;                      /* block misses fetched CG */
+    uint64_t l2_req, l2_hit;               /* the L2 (wl_cache.h): fetches, stores, ldg and atom */
     unsigned sms;
 } wl_lamar_res_t;
 

@@ -56,8 +56,11 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, const
     wl_reqs_t it;
     memset(&it, 0, sizeof it);
     wl_vec_t vb = {0};
+    wl_l2_t l2 = {0};
     int rc = -1, got;
-    if (!sm) {
+    if (!sm || wl_l2_init(&l2) < 0) {
+        free(sm);
+        wl_l2_free(&l2);
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
@@ -108,19 +111,23 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, const
                     }
                     if (o.lost_o) { /* the line was OFF: its data is gone, refilled */
                         res->lost++;
+                        wl_l2_access(&l2, q.line);
                         fsm(s, OP_FILL, idx, &o, res);
                     }
                 } else {
                     res->misses++;
+                    wl_l2_access(&l2, q.line);
                     fsm(s, OP_FILL, idx, &o, res);
                 }
-            } else if (q.kind == WL_ST) { /* write-evict */
+            } else if (q.kind == WL_ST) { /* write-evict; written through to L2 */
+                wl_l2_access(&l2, q.line);
                 int way = wl_cache_find(&s->l1, q.line);
                 unsigned set = (unsigned)(q.line % s->l1.sets);
                 if (way >= 0)
                     wl_cache_inval(&s->l1, set, (unsigned)way);
                 fsm(s, way >= 0 ? OP_EVICT : OP_NOP, way >= 0 ? set * WL_LEAK_WAYS + (unsigned)way : 0, &o, res);
-            } else { /* ldg, atom: past L1, but the SM's clock ticks */
+            } else { /* ldg, atom: past L1 (to L2), but the SM's clock ticks */
+                wl_l2_access(&l2, q.line);
                 fsm(s, OP_NOP, 0, &o, res);
             }
         }
@@ -133,12 +140,14 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, const
             res->active += st.active, res->drowsy += st.drowsy, res->off += st.off;
             res->act_drowsy += st.act_drowsy;
         }
+    res->l2_req = l2.req, res->l2_hit = l2.hit;
     if (vec && wl_vec_finish(&vb, vec, "ctwin exp leak (C model, SM 0 of a trace)", err, errlen) < 0)
         goto out;
     rc = 0;
 out:
     wl_reqs_close(&it);
     wl_vec_free(&vb);
+    wl_l2_free(&l2);
     for (unsigned i = 0; i < WL_MAX_SM; i++)
         if (sm[i].f) {
             sleep_fsm_free(sm[i].f);
@@ -173,5 +182,6 @@ void wl_leak_print(FILE *f, const char *path, const char *cfg, const wl_leak_res
     fprintf(f, "  wake-up stall cycles %" PRIu64 " (%.3f per load); hits on OFF lines (extra misses) %" PRIu64
                " (%+.1f%% misses)\n",
             r->stalls, r->loads ? (double)r->stalls / (double)r->loads : 0.0, r->lost, pct(r->lost, r->misses));
+    wl_l2_print(f, r->l2_req, r->l2_hit);
     fprintf(f, "paper (Fig. 5, L1, HDG): NLR 94.81%% at a 10k decay interval, 96.12%% at 1k\n");
 }

@@ -23,6 +23,7 @@ typedef struct {
     uint64_t lost;                           /* HITs on OFF lines: extra misses */
     uint64_t cycles, line_cycles;            /* non-reset cycles, summed over SMs; x lines */
     uint64_t active, drowsy, off, act_drowsy;
+    uint64_t l2_req, l2_hit;                 /* the L2 (wl_cache.h): fills, stores, ldg and atom */
     unsigned sms;
 } wl_leak_res_t;
 

@@ -15,8 +15,8 @@ int wl_vec_init(wl_vec_t *v, const ct_block_t *b, const uint32_t *cfg, uint64_t 
     v->b = b;
     memcpy(v->cfg, cfg, b->n_params * sizeof *cfg);
     v->max = max;
-    v->in = calloc(max ? max * b->in_words : 1, sizeof *v->in);
-    v->out = calloc(max ? max * b->out_words : 1, sizeof *v->out);
+    v->in = calloc(max ? max : 1, b->in_words * sizeof *v->in); /* (calloc checks the product) */
+    v->out = calloc(max ? max : 1, b->out_words * sizeof *v->out);
     v->note = calloc(max ? max : 1, sizeof *v->note);
     if (!v->in || !v->out || !v->note) {
         wl_vec_free(v);

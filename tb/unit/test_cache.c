@@ -192,6 +192,14 @@ static void run_lamar(void)
     CHECK_EQ(fg->readin, 12, "FG read-in: 1 + 1 + 4 + 3 + 1 + 1 + 1");
     CHECK(fg->block_miss == 8 && fg->sector_miss == 1 && fg->hits == 0, "FG: 8 block misses, 1 sector miss");
     CHECK(fg->demand == 12 && fg->pref == 0 && fg->pnref == 0 && fg->npref == 1, "FG: DEMAND 12, NPRED_REF 1");
+    /* the L2 gets each fetch (a block or sector miss), each store, the ldg:
+     * CG 1 ld 0 miss, 3 st 0 hit, 4 ld 2 miss, 5-8 lines 4..10 miss, 9 st 12 miss (allocated), 10 ldg 2 hit,
+     * 11 ld 14 miss, 12 ld 4 hit: 11 requests, 3 hits; FG also fetches at 2 (line 0: a hit); BGP as CG */
+    CHECK(cg->l2_req == 11 && cg->l2_hit == 3 && fg->l2_req == 12 && fg->l2_hit == 4 && bgp->l2_req == 11 &&
+              bgp->l2_hit == 3,
+          "L2 requests / hits: CG 11 / 3, FG 12 / 4, BGP 11 / 3 (got %llu / %llu, %llu / %llu, %llu / %llu)",
+          (unsigned long long)cg->l2_req, (unsigned long long)cg->l2_hit, (unsigned long long)fg->l2_req,
+          (unsigned long long)fg->l2_hit, (unsigned long long)bgp->l2_req, (unsigned long long)bgp->l2_hit);
     CHECK(bgp->readin == 29 && bgp->cg_miss == 7 && bgp->pnref == 8 && bgp->demand == 11,
           "BGP: CG but for request 12, FG on the filter's hit: read-in 29 (got %llu, %llu CG misses)",
           (unsigned long long)bgp->readin, (unsigned long long)bgp->cg_miss);
@@ -268,6 +276,9 @@ static void run_ccn(void)
     CHECK(r.hops_opp == 10 && r.hops_same == 12, "hops: 2 + 2 + 4 + 2 against, 4 x 3 with (got %llu %llu)",
           (unsigned long long)r.hops_opp, (unsigned long long)r.hops_same);
     CHECK_EQ(r.lookups, 9, "9 shadow tag lookups");
+    CHECK(r.l2_req == 3 && r.l2_hit == 1, "L2: the misses no sharer served (1, 6: lines 1, 7, both cold) and the "
+          "store (5: line 1, there since 1): 3 requests, 1 hit (got %llu %llu)", (unsigned long long)r.l2_req,
+          (unsigned long long)r.l2_hit);
     /* TAG_W=8 of LA_W=12: a stored tag is la >> 4, and lines 1 and 7 share set 1 (mod 6) and tag 0 */
     CHECK(wl_ccn_run(g_path, "small,TAG_W=8", &r, err, sizeof err) == 0, "%s", err);
     CHECK(r.remote == 4 && r.shadow_hit == 5 && r.alias == 1,
@@ -307,6 +318,9 @@ static void run_ata(void)
           (unsigned long long)r.local[0], (unsigned long long)r.remote[0], (unsigned long long)r.l2[0]);
     CHECK(r.loads[1] == 2 && r.local[1] == 0 && r.remote[1] == 0 && r.l2[1] == 2, "cluster 1: 2 loads, both L2");
     CHECK(r.private_hit == 1 && r.mismatch == 0, "1 private hit (request 3), no disagreement");
+    CHECK(r.l2_req == 5 && r.l2_hit == 2, "L2: the L2-routed loads 1, 4, 7, 8 (lines 4, 4, 6, 8) and the store 5 "
+          "(line 4): 5 requests, hits at 4 and 5 (got %llu %llu)", (unsigned long long)r.l2_req,
+          (unsigned long long)r.l2_hit);
     /* cluster 0's ata_tags cycles as golden vectors, by hand: the reset; per load its request cycle
      * (req_v_i: the SM's bit) and the read stage's, then a fill when the local L1 missed; the store's
      * invalidate: 1 + 3 + 3 + 2 + 1 + 3 + 3 = 16 rows, each replaying on a fresh C model */
@@ -431,6 +445,9 @@ static void run_leak(void)
           "8 cycles; 2 ACTIVE and 126 DROWSY line-cycles; 4 transitions (got %llu %llu %llu %llu %llu)",
           (unsigned long long)r.cycles, (unsigned long long)r.line_cycles, (unsigned long long)r.active,
           (unsigned long long)r.drowsy, (unsigned long long)r.act_drowsy);
+    CHECK(r.l2_req == 4 && r.l2_hit == 2, "L2: the fill at 1 (line 0, cold), the ldg at 3 (line 5, cold), the store "
+          "at 5 and the fill at 6 (line 0 both): 4 requests, 2 hits (got %llu %llu)", (unsigned long long)r.l2_req,
+          (unsigned long long)r.l2_hit);
     CHECK(wl_leak_nlr(&r, 0.0) > 0.88593 && wl_leak_nlr(&r, 0.0) < 0.88594,
           "Eq. (1): 1 - (2 + 0.1 x 126) / 128 = 88.59 %% (got %.5f)", wl_leak_nlr(&r, 0.0));
     CHECK(wl_leak_nlr(&r, 1.0) > 0.85468 && wl_leak_nlr(&r, 1.0) < 0.85469, "with E' = 4: 85.47 %% (got %.5f)",
@@ -479,6 +496,9 @@ static void run_leak(void)
     CHECK(r.hits == 1 && r.misses == 1 && r.lost == 1 && r.stalls == 0 && r.off > 0 && r.cycles == 43,
           "the hit finds line 0 OFF: lost, refilled; 43 cycles (got %llu lost, %llu cycles)",
           (unsigned long long)r.lost, (unsigned long long)r.cycles);
+    CHECK(r.l2_req == 42 && r.l2_hit == 40, "L2: the fill (line 0, cold), 40 ldg of line 5 (the first cold) and the "
+          "lost line's refill (line 0): 42 requests, 40 hits (got %llu %llu)", (unsigned long long)r.l2_req,
+          (unsigned long long)r.l2_hit);
     /* a store's write-evict is an EVICT, which never changes a mode: the same residency as a NOP in its place */
     wl_leak_res_t with_st, with_nop;
     for (int k = 0; k < 2; k++) {
@@ -554,8 +574,37 @@ static void run_vec(void)
     remove(vpath);
 }
 
+/* The experiments' L2 by hand: 768 sets of 8 ways, so lines 5 + 768k
+ * share a set; the ninth of them evicts the least recently used. */
+static void run_l2(void)
+{
+    wl_l2_t l2;
+    CHECK(wl_l2_init(&l2) == 0 && l2.c.sets == 768 && l2.c.ways == 8, "6,144 lines: 768 sets x 8 ways");
+    wl_l2_access(&l2, 5);
+    wl_l2_access(&l2, 5); /* a hit */
+    for (unsigned k = 1; k <= 8; k++) /* 7 more fill the set, the 8th evicts line 5 */
+        wl_l2_access(&l2, 5 + 768 * k);
+    wl_l2_access(&l2, 5);       /* a miss again */
+    wl_l2_access(&l2, 5 + 768); /* evicted by line 5's return: a miss */
+    CHECK(l2.req == 12 && l2.hit == 1, "12 requests, 1 hit (got %llu %llu)", (unsigned long long)l2.req,
+          (unsigned long long)l2.hit);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    wl_l2_print(f, l2.req, l2.hit);
+    fclose(f);
+    CHECK(text && !strcmp(text, "  L2 (768 KB, 8-way LRU, write-allocate, tags only): 12 requests past the L1s, 1 hits "
+                                "(8.3%)\n"),
+          "the table line: '%s'", text ? text : "");
+    free(text);
+    wl_l2_free(&l2);
+    wl_l2_free(&l2); /* twice: harmless */
+    CHECK(l2.c.tag == NULL, "freed");
+}
+
 const ut_test_t cache_tests[] = {
     {"work/cache/lru", "fills, hits, LRU victims and write-evict by hand", run_lru},
+    {"work/cache/l2", "the experiments' L2 by hand: 768 x 8, LRU, its table line", run_l2},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
     {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases; its vectors", run_ata},
     {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace; its vectors", run_los},
