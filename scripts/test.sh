@@ -621,6 +621,7 @@ for e in "ata_tags ata clu" "loscache loscache reu" "sleep_fsm leak reu"; do
     replays "$tmp/${x}_trace.vec" "$b" paper 0 2
 done
 expect "ctwin exp ata: VEC without N is refused" 2 "exp ata: wrong arguments" "$CT" exp ata "$tmp/clu.trace" paper "$tmp/x.vec"
+expect "ctwin exp loscache: VEC N=0 is refused" 2 "N=0: VEC needs at least 1 cycle" "$CT" exp loscache "$tmp/reu.trace" paper "$tmp/x.vec" 0
 expect "ctwin exp leak: a trace without SM 0 records no cycle: refused, no file left" 2 \
     "sleep_fsm vectors: the trace gave the recorded instance no cycle" \
     bash -c "'$CT' synth reuse 2 '$tmp/sm1.trace' SMS=1 REQS=10 >/dev/null && sed -i 's/^0 /1 /' '$tmp/sm1.trace' && '$CT' exp leak '$tmp/sm1.trace' paper '$tmp/none.vec' 100; rc=\$?; [ ! -e '$tmp/none.vec' ] || echo LEFT; exit \$rc"
@@ -656,6 +657,7 @@ expect "vsim exp: ... catches a sleep_fsm that wakes without a stall, with the c
     "vsim exp $tmp/reu.trace 4000" bash -c "make -s B=$rb/build VDIR=$rb/v VLRT=build/vlrt \
         VSIM_O=build/vl/sleep_fsm/paper/obj/vsim_design.o VL_MAKEFLAGS='OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0' \
         $rb/build/vl/sleep_fsm/paper/obj/vsim >/dev/null && $rb/build/vl/sleep_fsm/paper/obj/vsim exp $tmp/reu.trace 4000 --waves $tmp"
+expect "vsim exp: CYCLES 0 is refused" 2 "CYCLES must be a number of at least 1" "$(vsim sleep_fsm paper)" exp "$tmp/reu.trace" 0
 expect "vsim exp: a build of a block no experiment records refuses it" 2 "exp: no experiment records block bgp" \
     "$(vsim bgp tiny)" exp "$tmp/reu.trace" 10
 expect "ctwin exp ccn: the ring's GAP argument is not the ccn experiment's" 2 "exp ccn: wrong arguments" \

@@ -760,7 +760,8 @@ static int cmd_exp(int ac, char **av)
     if ((strcmp(av[0], "ata") == 0 || strcmp(av[0], "loscache") == 0 || strcmp(av[0], "leak") == 0) && vec_form) {
         outfile_t o = {NULL, "", NULL};
         uint64_t n = 0;
-        if (ac == 5 && (u64_arg(av[4], "N", &n) || out_open(&o, av[3])))
+        if (ac == 5 && (u64_arg(av[4], "N", &n) || (n == 0 && die("N=0: VEC needs at least 1 cycle")) ||
+                        out_open(&o, av[3])))
             return 2;
         wl_ata_res_t ra;
         wl_los_res_t rl;
@@ -794,7 +795,7 @@ static int cmd_exp(int ac, char **av)
     if (strcmp(av[0], "lamar") != 0 || ac == 4 || ac == 6)
         return die("exp %s: wrong arguments (ctwin help)", av[0]);
     uint64_t n = 0;
-    if (ac == 5 && u64_arg(av[4], "N", &n))
+    if (ac == 5 && (u64_arg(av[4], "N", &n) || (n == 0 && die("N=0: VEC needs at least 1 cycle"))))
         return 2;
     wl_lamar_res_t res[3];
     for (unsigned mode = 0; mode < 3; mode++) {

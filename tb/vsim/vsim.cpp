@@ -160,7 +160,7 @@ struct ExpSource : Source {
     void start(const std::string &trace, uint64_t max)
     {
         th = std::thread([this, trace, max] {
-            wl_vec_to_t to = {nullptr, max ? max : 1, sink, this};
+            wl_vec_to_t to = {nullptr, max, sink, this};
             char e[CT_ERRLEN] = "";
             int k = run_experiment(trace.c_str(), &to, e, sizeof e);
             std::lock_guard<std::mutex> l(mu);
@@ -453,8 +453,8 @@ int main(int argc, char **argv)
         o.path = pos[1];
     } else if (o.mode == "exp" && pos.size() == 3) {
         o.path = pos[1];
-        if (!num(pos[2].c_str(), o.cycles)) {
-            fprintf(stderr, "vsim: CYCLES must be a non-negative number\n");
+        if (!num(pos[2].c_str(), o.cycles) || o.cycles == 0) {
+            fprintf(stderr, "vsim: CYCLES must be a number of at least 1\n");
             return 2;
         }
     } else if (o.mode == "ring" && pos.size() == 4) {
