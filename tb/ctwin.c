@@ -178,6 +178,17 @@ static int out_close(outfile_t *o, int ok)
     return 0;
 }
 
+/* VEC N of an experiment that records a model: N (at least 1) into *n and
+ * VEC opened into o.  0, or 2 after saying why. */
+static int vec_arg(const char *path, const char *ntext, outfile_t *o, uint64_t *n)
+{
+    if (u64_arg(ntext, "N", n))
+        return 2;
+    if (*n == 0)
+        return die("N=0: VEC needs at least 1 cycle");
+    return out_open(o, path);
+}
+
 static int cmd_list(void)
 {
     printf("%-14s %-40s %-36s %s\n", "block", "what", "paper", "presets");
@@ -756,30 +767,35 @@ static int cmd_exp(int ac, char **av)
     }
     /* TRACE [CONFIG [VEC N]]: the experiment, one instance of its block
      * recorded as golden vectors when VEC N are given */
-    int vec_form = ac <= 3 || ac == 5;
-    if ((strcmp(av[0], "ata") == 0 || strcmp(av[0], "loscache") == 0 || strcmp(av[0], "leak") == 0) && vec_form) {
+    static const char *const recorded[] = {"ata", "loscache", "leak"};
+    int x = -1;
+    for (int k = 0; k < 3; k++)
+        if (strcmp(av[0], recorded[k]) == 0)
+            x = k;
+    if (x >= 0 && (ac <= 3 || ac == 5)) {
         outfile_t o = {NULL, "", NULL};
         uint64_t n = 0;
-        if (ac == 5 && (u64_arg(av[4], "N", &n) || (n == 0 && die("N=0: VEC needs at least 1 cycle")) ||
-                        out_open(&o, av[3])))
+        if (ac == 5 && vec_arg(av[3], av[4], &o, &n))
             return 2;
-        wl_ata_res_t ra;
-        wl_los_res_t rl;
-        wl_leak_res_t rk;
+        union {
+            wl_ata_res_t ata;
+            wl_los_res_t los;
+            wl_leak_res_t leak;
+        } r;
         wl_vec_to_t to = {o.f, n, NULL, NULL}, *vec = o.f ? &to : NULL;
-        int ok = strcmp(av[0], "ata") == 0        ? wl_ata_run(av[1], cfg, &ra, vec, err, sizeof err) == 0
-                 : strcmp(av[0], "loscache") == 0 ? wl_los_run(av[1], cfg, &rl, vec, err, sizeof err) == 0
-                                                  : wl_leak_run(av[1], cfg, &rk, vec, err, sizeof err) == 0;
+        int ok = (x == 0   ? wl_ata_run(av[1], cfg, &r.ata, vec, err, sizeof err)
+                  : x == 1 ? wl_los_run(av[1], cfg, &r.los, vec, err, sizeof err)
+                           : wl_leak_run(av[1], cfg, &r.leak, vec, err, sizeof err)) == 0;
         if (o.f && out_close(&o, ok) && ok)
             return 2;
         if (!ok) /* (the partial file is gone) */
             return die("%s", err);
-        if (strcmp(av[0], "ata") == 0)
-            wl_ata_print(stdout, av[1], cfg, &ra);
-        else if (strcmp(av[0], "loscache") == 0)
-            wl_los_print(stdout, av[1], cfg, &rl);
+        if (x == 0)
+            wl_ata_print(stdout, av[1], cfg, &r.ata);
+        else if (x == 1)
+            wl_los_print(stdout, av[1], cfg, &r.los);
         else
-            wl_leak_print(stdout, av[1], cfg, &rk);
+            wl_leak_print(stdout, av[1], cfg, &r.leak);
         return fflush(stdout) ? 2 : 0;
     }
     /* here: lamar, another experiment with arguments it does not take, or no experiment */
@@ -795,13 +811,11 @@ static int cmd_exp(int ac, char **av)
     if (strcmp(av[0], "lamar") != 0 || ac == 4 || ac == 6)
         return die("exp %s: wrong arguments (ctwin help)", av[0]);
     uint64_t n = 0;
-    if (ac == 5 && (u64_arg(av[4], "N", &n) || (n == 0 && die("N=0: VEC needs at least 1 cycle"))))
-        return 2;
     wl_lamar_res_t res[3];
     for (unsigned mode = 0; mode < 3; mode++) {
         outfile_t o;
         int vec = ac == 5 && mode == WL_LAMAR_DYN;
-        if (vec && out_open(&o, av[3]))
+        if (vec && vec_arg(av[3], av[4], &o, &n))
             return 2;
         wl_vec_to_t to = {vec ? o.f : NULL, n, NULL, NULL};
         int ok = wl_lamar_run(av[1], mode, cfg, &res[mode], vec ? &to : NULL, err, sizeof err) == 0;

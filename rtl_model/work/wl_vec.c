@@ -9,12 +9,18 @@
 
 #include "ct_vec.h"
 
-int wl_vec_init(wl_vec_t *v, const ct_block_t *b, const uint32_t *cfg, uint64_t max, char *err, size_t errlen)
+/* a recorder of block b in configuration cfg, up to max cycles, empty */
+static void begin(wl_vec_t *v, const ct_block_t *b, const uint32_t *cfg, uint64_t max)
 {
     memset(v, 0, sizeof *v);
     v->b = b;
     memcpy(v->cfg, cfg, b->n_params * sizeof *cfg);
     v->max = max;
+}
+
+int wl_vec_init(wl_vec_t *v, const ct_block_t *b, const uint32_t *cfg, uint64_t max, char *err, size_t errlen)
+{
+    begin(v, b, cfg, max);
     v->in = calloc(max ? max : 1, b->in_words * sizeof *v->in); /* (calloc checks the product) */
     v->out = calloc(max ? max : 1, b->out_words * sizeof *v->out);
     v->note = calloc(max ? max : 1, sizeof *v->note);
@@ -79,10 +85,7 @@ int wl_vec_start(wl_vec_t *v, const wl_vec_to_t *to, const ct_block_t *b, const 
 {
     if (to->f)
         return wl_vec_init(v, b, cfg, to->max, err, errlen);
-    memset(v, 0, sizeof *v);
-    v->b = b;
-    memcpy(v->cfg, cfg, b->n_params * sizeof *cfg);
-    v->max = to->max;
+    begin(v, b, cfg, to->max);
     v->sink = to->sink;
     v->ctx = to->ctx;
     return 0;

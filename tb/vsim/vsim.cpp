@@ -104,29 +104,38 @@ struct RingSource : Source {
     uint64_t seed() const override { return 0; }
 };
 
-// The experiment that records a model of this build's block (wl_vec.h),
-// run on TRACE with this build's configuration: 0, -1 with err, or 1 when
-// no experiment records this block.
-static int run_experiment(const char *trace, const wl_vec_to_t *to, char *err, size_t n)
+// The experiments that record a model of a block (wl_vec.h: ctwin exp ...
+// VEC N): the block, and the run on TRACE with this build's configuration
+// (0, or -1 with err).
+struct Recorder {
+    const char *block;
+    int (*run)(const char *trace, const wl_vec_to_t *to, char *err, size_t n);
+};
+static const Recorder recorders[] = {
+    {"lamar_gdu", [](const char *t, const wl_vec_to_t *to, char *e, size_t n) { // the BGP run, as ctwin exp lamar's
+         wl_lamar_res_t r;
+         return wl_lamar_run(t, WL_LAMAR_DYN, g_cfgname, &r, to, e, n);
+     }},
+    {"ata_tags", [](const char *t, const wl_vec_to_t *to, char *e, size_t n) {
+         wl_ata_res_t r;
+         return wl_ata_run(t, g_cfgname, &r, to, e, n);
+     }},
+    {"loscache", [](const char *t, const wl_vec_to_t *to, char *e, size_t n) {
+         wl_los_res_t r;
+         return wl_los_run(t, g_cfgname, &r, to, e, n);
+     }},
+    {"sleep_fsm", [](const char *t, const wl_vec_to_t *to, char *e, size_t n) {
+         wl_leak_res_t r;
+         return wl_leak_run(t, g_cfgname, &r, to, e, n);
+     }},
+};
+
+// the experiment recording this build's block, or nullptr
+static const Recorder *recorder()
 {
-    const char *b = vsim_block->name;
-    if (!strcmp(b, "lamar_gdu")) { // its BGP (dynamic) run, the one ctwin exp lamar records
-        wl_lamar_res_t r;
-        return wl_lamar_run(trace, WL_LAMAR_DYN, g_cfgname, &r, to, err, n);
-    }
-    if (!strcmp(b, "ata_tags")) {
-        wl_ata_res_t r;
-        return wl_ata_run(trace, g_cfgname, &r, to, err, n);
-    }
-    if (!strcmp(b, "loscache")) {
-        wl_los_res_t r;
-        return wl_los_run(trace, g_cfgname, &r, to, err, n);
-    }
-    if (!strcmp(b, "sleep_fsm")) {
-        wl_leak_res_t r;
-        return wl_leak_run(trace, g_cfgname, &r, to, err, n);
-    }
-    return 1;
+    for (const Recorder &r : recorders)
+        if (!strcmp(r.block, vsim_block->name)) return &r;
+    return nullptr;
 }
 
 // An experiment on a trace, the model it records fed to the RTL live: the
@@ -157,12 +166,12 @@ struct ExpSource : Source {
         s->notes.push_back(note);
         s->cv.notify_all();
     }
-    void start(const std::string &trace, uint64_t max)
+    void start(const Recorder *rec, const std::string &trace, uint64_t max)
     {
-        th = std::thread([this, trace, max] {
+        th = std::thread([this, rec, trace, max] {
             wl_vec_to_t to = {nullptr, max, sink, this};
             char e[CT_ERRLEN] = "";
-            int k = run_experiment(trace.c_str(), &to, e, sizeof e);
+            int k = rec->run(trace.c_str(), &to, e, sizeof e);
             std::lock_guard<std::mutex> l(mu);
             rc = k;
             snprintf(err, sizeof err, "%s", e);
@@ -221,14 +230,15 @@ static std::unique_ptr<Source> make_source(const Opts &o, char *err, size_t n)
         return r;
     }
     if (o.mode == "exp") {
-        if (strcmp(vsim_block->name, "lamar_gdu") && strcmp(vsim_block->name, "ata_tags") &&
-            strcmp(vsim_block->name, "loscache") && strcmp(vsim_block->name, "sleep_fsm")) {
-            snprintf(err, n, "exp: no experiment records block %s (lamar_gdu, ata_tags, loscache, sleep_fsm do)",
-                     vsim_block->name);
+        const Recorder *rec = recorder();
+        if (!rec) {
+            std::string names;
+            for (const Recorder &r : recorders) names += (names.empty() ? "" : ", ") + std::string(r.block);
+            snprintf(err, n, "exp: no experiment records block %s (%s do)", vsim_block->name, names.c_str());
             return nullptr;
         }
         auto x = std::make_unique<ExpSource>();
-        x->start(o.path, o.cycles);
+        x->start(rec, o.path, o.cycles);
         return x;
     }
     auto l = std::make_unique<LockSource>(vsim_model, g_cfg, o.seed, o.cycles);
