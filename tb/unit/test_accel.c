@@ -43,7 +43,7 @@ static char *slurp(const char *path, size_t *len)
 static void run_fixture(void)
 {
     char out[96], err[CT_ERRLEN];
-    snprintf(out, sizeof out, "/tmp/ct_accel_test_%ld.trace", (long)getpid());
+    ut_tmp(out, sizeof out, "ct_accel_test", "trace");
     FILE *f = fopen(out, "w");
     wl_accel_stats_t st;
     int rc = wl_accel_import(FIX "kernelslist.g", 2, f, &st, err, sizeof err);
@@ -165,7 +165,7 @@ static void run_malformed(void)
         {31, NULL, ":32: #END_TB: a #BEGIN_TB before"},
     };
     char path[96], err[CT_ERRLEN], want[200];
-    snprintf(path, sizeof path, "/tmp/kernel-ct_accel_%ld.traceg", (long)getpid());
+    ut_tmp(path, sizeof path, "kernel-ct_accel", "traceg");
     CHECK(import_variant(0, NULL, path, err, sizeof err) == 0, "the unchanged copy imports: %s", err);
     for (unsigned i = 0; i < sizeof c / sizeof c[0]; i++) {
         int rc = import_variant(c[i].line, c[i].text, path, err, sizeof err);
@@ -195,7 +195,7 @@ static void run_malformed(void)
     err[0] = 0;
     /* the kernels list */
     char list[96];
-    snprintf(list, sizeof list, "/tmp/ct_accel_list_%ld.g", (long)getpid());
+    ut_tmp(list, sizeof list, "ct_accel_list", "g");
     f = fopen(list, "w");
     fputs("MemcpyHtoD,0x10,x\n", f);
     fclose(f);

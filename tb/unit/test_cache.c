@@ -159,7 +159,7 @@ static long replay_rows(const char *vpath, const char *block, const char *port, 
 
 static void run_lamar(void)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_cache_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_cache_test", "trace");
     write_trace();
     char err[CT_ERRLEN];
     wl_lamar_res_t r[3];
@@ -251,7 +251,7 @@ static void run_ccn(void)
         const char *kind;
         unsigned line;
     } req[] = {{0, "ld", 1}, {2, "ld", 1}, {1, "ld", 1}, {0, "ld", 1}, {0, "st", 1}, {1, "ld", 7}, {2, "ld", 7}, {0, "ld", 7}};
-    snprintf(g_path, sizeof g_path, "/tmp/ct_ccn_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_ccn_test", "trace");
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 ring\n");
     for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
@@ -297,7 +297,7 @@ static void run_ata(void)
         const char *kind;
         unsigned line;
     } req[] = {{0, "ld", 4}, {1, "ld", 4}, {1, "ld", 4}, {2, "ld", 4}, {0, "st", 4}, {0, "ld", 4}, {3, "ld", 6}, {0, "ld", 8}};
-    snprintf(g_path, sizeof g_path, "/tmp/ct_ata_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_ata_test", "trace");
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 clusters\n");
     for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
@@ -351,7 +351,7 @@ static void run_los(void)
     static const struct {
         unsigned pc, line;
     } req[] = {{0x10, 0}, {0x10, 0}, {0x20, 2}, {0x10, 4}, {0x10, 4}, {0x10, 4}, {0x20, 6}, {0x20, 6}, {0x30, 8}};
-    snprintf(g_path, sizeof g_path, "/tmp/ct_los_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_los_test", "trace");
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 los\n");
     for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++) /* ldg: straight to L2; one warp per request */
@@ -420,7 +420,7 @@ static void take(void *ctx, const uint64_t *in, const uint64_t *out, const char 
 
 static void run_leak(void)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_leak_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_leak_test", "trace");
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 leak\n"
                "0 0 10 ld 0 32\n0 1 20 ld 0 32\n0 2 30 ldg 280 32\n0 3 40 ld 0 32\n0 4 50 st 0 32\n0 5 60 ld 0 32\n"
@@ -542,7 +542,7 @@ static void run_vec(void)
     }
     b->destroy(m);
     CHECK_EQ(v.n, 2, "max 2: two rows kept of three");
-    snprintf(vpath, sizeof vpath, "/tmp/ct_wlvec_test_%ld.vec", (long)getpid());
+    ut_tmp(vpath, sizeof vpath, "ct_wlvec_test", "vec");
     FILE *f = fopen(vpath, "w");
     CHECK(wl_vec_write(&v, f, "unit test", err, sizeof err) == 0, "%s", err);
     fclose(f);

@@ -29,7 +29,7 @@ static char g_path[96], g_out[96];
 static void run_fixture(void)
 {
     char err[CT_ERRLEN];
-    snprintf(g_out, sizeof g_out, "/tmp/ct_cutrace_out_%ld.trace", (long)getpid());
+    ut_tmp(g_out, sizeof g_out, "ct_cutrace_out", "trace");
     FILE *f = fopen(g_out, "w");
     wl_cutrace_stats_t st;
     int rc = wl_cutrace_import(FIX "fixture.cutrace", f, &st, err, sizeof err);
@@ -86,7 +86,7 @@ static int try_bytes(const uint8_t *buf, size_t n, char *err, size_t errlen)
 
 static void run_malformed(void)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_cutrace_bad_%ld.cutrace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_cutrace_bad", "cutrace");
     static const uint8_t k1[] = {0x00, 2, 0, 'k', '1'}; /* kernel "k1": bytes 10..14 */
     struct {
         int version, marker;

@@ -5,8 +5,10 @@
  *   -x  stop at the first failing test (scripts/mutants.sh: a mutant is
  *       caught as soon as one test fails)
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ct_block.h"
 #include "ut.h"
@@ -22,6 +24,17 @@ void ut_config(const ct_block_t *b, const char *text, uint32_t *cfg, size_t n)
         exit(2);
     }
     memcpy(cfg, v, n * sizeof *cfg);
+}
+
+const char *ut_tmp(char *buf, size_t n, const char *stem, const char *ext)
+{
+    static const char *dir;
+    if (!dir) {
+        const char *t = getenv("TMPDIR");
+        dir = t && *t ? t : access("/dev/shm", W_OK | X_OK) == 0 ? "/dev/shm" : "/tmp";
+    }
+    snprintf(buf, n, "%s/%s_%ld.%s", dir, stem, (long)getpid(), ext);
+    return buf;
 }
 
 /* the suites: every tb/unit/test_<s>.c defines <s>_tests (the Makefile

@@ -53,7 +53,7 @@ static unsigned g_n;
 
 static void trace_begin(void)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_ring_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_ring_test", "trace");
     g_f = fopen(g_path, "w");
     g_n = 0;
     fprintf(g_f, "%%trace 1\n%%data\n");

@@ -295,7 +295,7 @@ static void run_deterministic(void)
 
 static void setup(void)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_synth_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_synth_test", "trace");
 }
 #define T(name)                                                                                    \
     static void t_##name(void)                                                                     \

@@ -386,7 +386,7 @@ static void run_summary(void)
 
 static void setup(void)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_trace_test_%ld.trace", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_trace_test", "trace");
 }
 
 static void run_reqs(void)

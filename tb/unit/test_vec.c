@@ -305,7 +305,7 @@ static void test_mutation_fuzz(void)
 
 static void setup(void)
 {
-    snprintf(g_path, sizeof g_path, "/tmp/ct_vec_test_%ld.vec", (long)getpid());
+    ut_tmp(g_path, sizeof g_path, "ct_vec_test", "vec");
 }
 
 static void run_round_trip(void) { setup(); test_round_trip(); remove(g_path); }

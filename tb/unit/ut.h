@@ -38,6 +38,12 @@ typedef struct {
 struct ct_block;
 void ut_config(const struct ct_block *b, const char *text, uint32_t *cfg, size_t n);
 
+/* A scratch file's path in buf: DIR/STEM_PID.EXT, DIR being $TMPDIR, else
+ * /dev/shm where it is writable (a memory file system: a test that writes
+ * thousands of small traces runs ten times faster there than on a disk's
+ * /tmp), else /tmp.  Returns buf. */
+const char *ut_tmp(char *buf, size_t n, const char *stem, const char *ext);
+
 /* UT_DEFINE_MK(b) defines static b_t *mk(const char *text, b_cfg_t *c): the
  * block's C model for a configuration text, its parameters in *c; a model
  * that cannot be made ends the test program (exit 2).  The test includes
