@@ -86,7 +86,7 @@ VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
 .PHONY: FORCE all help deps build ctwin vsim spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
-        unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
+        unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags print-mutflags mutbase coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
 all: deps
@@ -504,6 +504,25 @@ $(B)/lib/libcachetwin.so.$(VERSION): $(PIC_OBJ)
 
 ## lib         build/lib/libcachetwin.a and libcachetwin.so (soname libcachetwin.so.MAJOR)
 lib: $(B)/lib/libcachetwin.a $(B)/lib/libcachetwin.so.$(VERSION)
+
+# The C-side mutants of a .c file (scripts/mutants.sh) run ctwin and the unit
+# tests linked against libcachetwin.so (build/mutbase/), with their one
+# mutated file, compiled alone into a shared object with MUTFLAGS, loaded
+# over it (LD_PRELOAD: every function and datum the file defines is the
+# mutant's, for the callers in the library too): no copy of the library, no
+# archive, no link per mutant.
+MUTBASE  := $(B)/mutbase
+MUTLIB   := -L$(B)/lib -Wl,-rpath,$(abspath $(B)/lib) -lcachetwin $(LDLIBS)
+MUTFLAGS := $(CWARN) -O0 -g -fPIC -shared $(MINC)
+$(MUTBASE)/test_all: $(patsubst %.c,$(B)/obj/%.o,$(sort $(wildcard tb/unit/*.c))) $(B)/lib/libcachetwin.so.$(VERSION)
+	@mkdir -p $(@D)
+	$(CC) $(CWARN) $(CFLAGS) $(filter %.o,$^) $(MUTLIB) -o $@
+$(MUTBASE)/ctwin: $(B)/obj/tb/ctwin.o $(B)/lib/libcachetwin.so.$(VERSION)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $< $(MUTLIB) -o $@
+mutbase: $(MUTBASE)/test_all $(MUTBASE)/ctwin
+print-mutflags:
+	@echo $(MUTFLAGS) -- $(MUTLIB)
 
 # the SystemC shims and SV packages of every block (and preset) to install
 $(B)/host/stamp: $(B)/ctwin rtl_model/host/cachetwin_dpi.sv

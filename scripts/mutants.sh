@@ -35,6 +35,12 @@
 #   work: the workload library (tb/mutants/work.txt names the file,
 #        rtl_model/work/<file>): the unit tests fail (tb/unit/test_trace.c,
 #        test_synth.c, test_accel.c; the tests named work/ first).
+# A mutant of kind c, capi, api or work that mutates a .c file is compiled
+# alone into a shared object (make print-mutflags) and loaded over the
+# shared library (LD_PRELOAD) by ctwin and the unit tests linked against it
+# (make mutbase): every function and datum of the file is the mutant's, for
+# the library's own callers too.  Any other mutant (a header: its includers
+# compile again) copies the library's objects and rebuilds what it changes.
 # A c or capi mutant named FILE:NAME mutates rtl_model/<system>/FILE (a
 # header, a part's private core shared with a composition, the framework's
 # rtl_model/ct/FILE) instead of rtl_model/<system>/<block>.c; an rtl one
@@ -53,20 +59,23 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
 . scripts/rtl.sh
-make -s build build/unit/test_all >/dev/null || exit 1
+make -s build build/unit/test_all mutbase >/dev/null || exit 1
+MUTFLAGS=$(make -s print-mutflags) || exit 1
+MUT_CFLAGS=${MUTFLAGS% -- *} MUT_LIBS=${MUTFLAGS#* -- }
 # A mutant's build is thrown away after a short run: compile it unoptimised
 # (a Verilator harness builds about 3x faster at -O0; the runs stay short).
 FAST=(CFLAGS="-O0 -g" SPEC_OPT= VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0")
 # the asan kind's flags and the objects it starts from: make asan's (build/asan)
 SAN=$(make -s -f Makefile print-sanflags)
 grep -qs '^asan' tb/mutants/*.txt && { make -s asan-build >/dev/null || exit 1; }
-# unit_pass DIR BLOCK: the mutant's unit tests all pass.  The tests named
-# after the block run first (a mutant is usually caught there, in a fraction
-# of the whole run's second), then, if they pass, every test; -x ends either
-# run at the first failure, whose report is left in DIR/unit.txt.
+# unit_pass DIR BLOCK TEST_ALL...: the mutant's unit tests (the command
+# TEST_ALL...) all pass.  The tests named after the block run first (a mutant
+# is usually caught there, in a fraction of the whole run's second), then, if
+# they pass, every test; -x ends either run at the first failure, whose
+# report is left in DIR/unit.txt.
 unit_pass() {
-    "$1/build/unit/test_all" -x "$2" >"$1/unit.txt" 2>&1 &&
-        "$1/build/unit/test_all" -x >"$1/unit.txt" 2>&1
+    local d=$1 b=$2; shift 2
+    "$@" -x "$b" >"$d/unit.txt" 2>&1 && "$@" -x >"$d/unit.txt" 2>&1
 }
 # seed FROM DIR: copies the objects of the build FROM (build, build/asan)
 # into DIR/build, the mutant's, named for its copy of rtl_model/ (DIR/rtl_model)
@@ -85,10 +94,20 @@ seed() {
         -e "s#\(^\| \)$from/obj/tb/#\1$dir/build/obj/tb/#g" \
         -e "s#\(^\| \)rtl_model/#\1$dir/rtl_model/#g" {} +
 }
+# build_c TARGET...: (in one) the mutant's C side: its shared object, or
+# make's TARGETs in its copy of the library; the log in $dir/build.log
+build_c() {
+    if [ -n "$pre" ]; then
+        # shellcheck disable=SC2086 # (the flags are words)
+        gcc $MUT_CFLAGS "$mut" $MUT_LIBS -o "$pre" >"$dir/build.log" 2>&1
+    else
+        make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" "$@" >"$dir/build.log" 2>&1
+    fi
+}
 # one mutant: prints one CAUGHT / ESCAPED / FAIL line
 one() {
     local b=$1 kind=$2 name=$3 expr=$4 dir src file why c s rc unit replay
-    local mfile=
+    local mfile= mut pre= ta ctw
     [[ $name = *:* ]] && mfile=${name%%:*}
     name=${name#*:}
     dir=build/mut/$b-$kind-$name
@@ -101,12 +120,21 @@ one() {
         *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, spec, api, work)"; return ;;
     esac
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
-    cp -r "$src" "$dir/$src"
-    if [ "$src" = verilog ]; then
+    mut=$dir/$file
+    ta=("$dir/build/unit/test_all") ctw=("$dir/build/ctwin")
+    if [[ $kind =~ ^(c|capi|api|work)$ && $file = *.c ]]; then
+        # the one file, compiled alone and loaded over the shared library
+        pre=$dir/mut.so mut=$dir/${file##*/}
+        cp "$file" "$mut"
+        ta=(env LD_PRELOAD="$PWD/$pre" build/mutbase/test_all)
+        ctw=(env LD_PRELOAD="$PWD/$pre" build/mutbase/ctwin)
+    elif [ "$src" = verilog ]; then
+        cp -r "$src" "$dir/$src"
         # The C side is not mutated: the main build's (rtl_build_tree);
         # only the Verilator harness is built again.
         rtl_build_tree "$dir/build" "$b"
     else
+        cp -r "$src" "$dir/$src"
         # Only the mutated file needs compiling: the copies are made older
         # than the objects seeded into the mutant's build (the main build's;
         # the asan kind's, build/asan's); sed then makes the one mutated
@@ -114,8 +142,8 @@ one() {
         find "$dir/rtl_model" -type f -exec touch -d @1 {} +
         if [ "$kind" = asan ]; then seed build/asan "$dir"; else seed build "$dir"; fi
     fi
-    sed -i "$expr" "$dir/$file"
-    if cmp -s "$file" "$dir/$file"; then
+    sed -i "$expr" "$mut"
+    if cmp -s "$file" "$mut"; then
         echo "FAIL mutant $b/$kind/$name: the sed expression no longer matches $file"
         return
     fi
@@ -183,29 +211,28 @@ one() {
         if ! make -s B="$dir/build" MDIR="$dir/rtl_model" CFLAGS="$SAN" "$dir/build/unit/test_all" \
                 >"$dir/build.log" 2>&1; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
-        elif ASAN_OPTIONS=detect_leaks=0 unit_pass "$dir" "$b"; then
+        elif ASAN_OPTIONS=detect_leaks=0 unit_pass "$dir" "$b" "${ta[@]}"; then
             why="the unit tests pass under ASan + UBSan (CT_SCALAR)"
         else
             why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error' "$dir/unit.txt" | cut -c1-90))"
         fi
     elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ]; then
-        if ! make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" "$dir/build/unit/test_all" >"$dir/build.log" 2>&1; then
+        if ! build_c "$dir/build/unit/test_all"; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
-        elif unit_pass "$dir" "$b"; then
+        elif unit_pass "$dir" "$b" "${ta[@]}"; then
             why="the unit tests pass"
         else
             why="caught: unit tests failed ($(grep -m1 '^FAIL' "$dir/unit.txt" | cut -c1-90))"
         fi
     else
-        if ! make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" "$dir/build/ctwin" "$dir/build/unit/test_all" \
-                >"$dir/build.log" 2>&1; then
+        if ! build_c "$dir/build/ctwin" "$dir/build/unit/test_all"; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
         else
             unit="passed"
-            unit_pass "$dir" "$b" || unit="failed (first: $(grep -m1 '^FAIL' "$dir/unit.txt" | cut -d" " -f2))"
+            unit_pass "$dir" "$b" "${ta[@]}" || unit="failed (first: $(grep -m1 '^FAIL' "$dir/unit.txt" | cut -d" " -f2))"
             replay="passed"
             for c in $($CT presets "$b" | grep -v '^paper'); do
-                "$dir/build/ctwin" gen "$b" "$c" 1 20000 "$dir/$c.vec"
+                "${ctw[@]}" gen "$b" "$c" 1 20000 "$dir/$c.vec"
                 rc=0; "build/vl/$b/$c/obj/vsim" replay "$dir/$c.vec" --waves "$dir" >"$dir/replay.txt" 2>&1 || rc=$?
                 if [ "$rc" = 1 ]; then replay="failed ($c)"; break; fi
             done

@@ -1044,6 +1044,18 @@ else bad "mutants (make mutants)" "$(grep -v '^CAUGHT' "$tmp/mutants.out" | head
 printf '%s\t%s\t%s\n' rtl sat_operands_swapped "$EQV_SED" > "$tmp/eq_list.txt"
 expect "make mutants: a mutant that escapes simulation and is proved equivalent is reported apart" 0 \
     "mutants: 0 caught, 1 proved equivalent (formal), 0 escaped" env MUTANT_LIST="$tmp/eq_list.txt" scripts/mutants.sh loscache_ctr
+# a C-side mutant is its one file loaded over the shared library: a change of
+# a comment (a file that behaves as the library's) must escape, the unit
+# tests and, for kind c, the replay of its vectors passing, so a catch is
+# the mutation's, never the loading's
+printf '%s\t%s\t%s\n' c noop_comment 's/bi-modal granularity predictor/bimodal granularity predictor/' \
+    work wl_trace.c:noop_comment 's/strict$/strict,/' > "$tmp/noop_list.txt"
+n="make mutants: a C-side mutant that changes only a comment escapes (unit tests and replay pass with it loaded)"
+out=$(env MUTANT_LIST="$tmp/noop_list.txt" scripts/mutants.sh bgp 2>&1); rc=$?
+if [ "$rc" = 1 ] && grep -qx "ESCAPED mutant bgp/c/noop_comment: unit tests passed, replay passed" <<<"$out" &&
+    grep -qx "ESCAPED mutant bgp/work/noop_comment: the unit tests pass" <<<"$out" &&
+    grep -qx "mutants: 0 caught, 0 proved equivalent (formal), 2 escaped" <<<"$out"; then ok "$n"
+else bad "$n (exit $rc)" "$out"; fi
 
 sec_close
 echo
