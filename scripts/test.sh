@@ -193,9 +193,13 @@ for b in $($CT blocks); do
     done
 done
 par_done
-# The coverage builds need nothing built above: they start here, in the
-# background, so that the other core has work while the unit tests build and
-# the sanitizer checks run (one process at a time).
+# The fuzz targets and the coverage builds need nothing built above: they
+# start here, in the background, so that the other core has work while the
+# unit tests build and the sanitizer checks run (one process at a time).
+# the fuzz targets (clang builds, corpus replay, planted bugs, then 5 s of
+# fuzzing each: a smoke run from the corpus; make fuzz runs 60 s each)
+bg fuzz scripts/fuzz.sh --test 5
+fuzz_pid=$!
 # code coverage (make coverage) of two blocks, every test preset: the
 # sleep_fsm waiver and bloom_dual's coverage_off region are exercised
 bg coverage env BLOCKS="sleep_fsm bloom_dual" SEEDS=1 CYCLES=20000 OUT="$tmp/cov" CB=build/cov-test scripts/coverage.sh
@@ -725,12 +729,6 @@ if ! cmp -s verilog/leakage/sleep_fsm.v "$tmp/sleep_fsm_bad.v" && iverilog -g201
 else bad "the safe-state check did not catch RTL that decodes 11 as DROWSY"; fi
 
 section regress
-# the fuzz targets (clang builds, corpus replay, planted bugs, then 5 s of
-# fuzzing each: a smoke run from the corpus; make fuzz runs 60 s each) from
-# here: the mutants are about done, and the sections left run one process
-# at a time for a while (Slurm's start, the installs, the first cocotb build)
-bg fuzz scripts/fuzz.sh --test 5
-fuzz_pid=$!
 # make regress (docs/regress.md): GNU parallel on this machine, then the
 # same job list as a Slurm array on a single-node cluster the test starts
 rg() { env SEEDS=3 CYCLES=5000 VCYCLES=300 ICARUS_EVERY=2 "$@" scripts/regress.sh; }
