@@ -921,19 +921,21 @@ elif [ "$vrc" != 0 ]; then bad "scripts/venv.sh (exit $vrc)" "$vout"
 else
     ok "the venv of scripts/requirements.txt (cocotb 1.8.1, pyuvm 2.9.1, fusesoc 2.4.7)"
     # every block's smallest preset (tiny, else small, else its last), 1,000
-    # cycles of its own stimulus; the first Verilator build alone: it
-    # compiles Verilator's run-time objects for the others
+    # cycles of its own stimulus; the first Verilator build compiles
+    # Verilator's run-time objects for the others: the Icarus runs go beside
+    # it, the other Verilator builds after it
     cocos=()
     for b in $($CT blocks); do
         cocos+=("$b/$(smallest_preset "$b")")
     done
-    for h in "${cocos[@]}"; do
-        for sim in verilator icarus; do
-            pare "cocotb $h under $sim, the C model as scoreboard (every output, every cycle)" 0 "PASS cocotb-$sim ${h%/*}" \
-                env CYCLES=1000 scripts/cocotb.sh "${h%/*}" "${h#*/}" $sim
-        done
-        [ "$h" = "${cocos[0]}" ] && par_done
-    done
+    coco() {
+        pare "cocotb $1 under $2, the C model as scoreboard (every output, every cycle)" 0 "PASS cocotb-$2 ${1%/*}" \
+            env CYCLES=1000 scripts/cocotb.sh "${1%/*}" "${1#*/}" "$2"
+    }
+    coco "${cocos[0]}" verilator
+    for h in "${cocos[@]}"; do coco "$h" icarus; done
+    par_done
+    for h in "${cocos[@]:1}"; do coco "$h" verilator; done
     par_done
     # a broken RTL (two mutants of tb/mutants/): loscache_ctr without its
     # reset, shadow_tags ignoring the valid bit
