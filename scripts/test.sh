@@ -782,14 +782,20 @@ expect "... refuses SEEDS=x" 2 "SEEDS='x'" rg SEEDS=x
 expect "... refuses an unknown block" 2 "unknown block 'nosuch'" rg BLOCKS=nosuch
 expect "... refuses an unknown preset" 2 "PRESETS: 'huge' is not a preset" rg BLOCKS=loscache_ctr PRESETS=huge
 expect "... refuses an unknown engine" 2 "ENGINE='pbs'" rg ENGINE=pbs
-# Slurm: MaxArraySize=4, so 6 jobs run as 3 array tasks of 2 jobs each
-if out=$(scripts/slurm_local.sh start "$tmp/slurm" 4 2>&1); then
-    out=$(SLURM_CONF=$tmp/slurm/slurm.conf rg OUT="$tmp/rgs" ENGINE=slurm BLOCKS=loscache_ctr PRESETS="small tiny" 2>&1); rc=$?
-    if [ "$rc" = 0 ] && grep -q '^regress: 6 jobs, 6 passed, 0 failed' <<<"$out" && [ "$(ls "$tmp/rgs/slurm" | wc -l)" = 3 ]; then
-        ok "make regress ENGINE=slurm: one array job on a single-node Slurm (munge, slurmctld, slurmd), 3 tasks x 2 jobs"
-    else bad "make regress ENGINE=slurm (exit $rc)" "$out$(cat "$tmp/rgs/engine.log" 2>/dev/null)"; fi
+# Slurm: MaxArraySize=4, so 6 jobs run as 3 array tasks of 2 jobs each.  Its
+# daemons' start and the scheduling are mostly waiting: it runs beside the
+# hosts section, which collects its verdict (its output in $tmp/slurm.out,
+# its exit code in $tmp/slurm.rc)
+slurm_regress() {
+    local out rc=0
+    scripts/slurm_local.sh start "$tmp/slurm" 4 2>&1 || { echo "single-node Slurm did not start (scripts/slurm_local.sh)"; return 1; }
+    out=$(SLURM_CONF=$tmp/slurm/slurm.conf rg OUT="$tmp/rgs" ENGINE=slurm BLOCKS=loscache_ctr PRESETS="small tiny" 2>&1) || rc=$?
     scripts/slurm_local.sh stop "$tmp/slurm"
-else bad "single-node Slurm did not start (scripts/slurm_local.sh)" "$out"; fi
+    echo "$out"; cat "$tmp/rgs/engine.log" 2>/dev/null
+    [ "$rc" = 0 ] && grep -q '^regress: 6 jobs, 6 passed, 0 failed' <<<"$out" && [ "$(ls "$tmp/rgs/slurm" | wc -l)" = 3 ]
+}
+{ slurm_regress > "$tmp/slurm.out" 2>&1; echo $? > "$tmp/slurm.rc"; } &
+slurm_pid=$!
 
 section hosts
 # the library installed like a Debian one, used from outside the tree with
@@ -893,6 +899,10 @@ expect "DPI-C: a model configuration of other port widths is an error (exit 2)" 
     build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=64
 expect "SystemC lockstep: a model configuration of other port widths is refused (exit 2)" 2 "port line_i is 6 bits, the RTL's 4" \
     build/sc/loscache_ctr/small/obj/sctb 1 10 --model-config small,NUM_LINES=64
+wait "$slurm_pid" 2>/dev/null
+if [ "$(cat "$tmp/slurm.rc" 2>/dev/null)" = 0 ]; then
+    ok "make regress ENGINE=slurm: one array job on a single-node Slurm (munge, slurmctld, slurmd), 3 tasks x 2 jobs"
+else bad "make regress ENGINE=slurm (exit $(cat "$tmp/slurm.rc" 2>/dev/null))" "$(cat "$tmp/slurm.out")"; fi
 
 section python
 # the pip package (a wheel into a fresh venv, outside the tree), cocotb with
