@@ -61,6 +61,9 @@ tmp=$(mktemp -d ${shm:+-p "$shm"}); trap 'rm -rf "$tmp"' EXIT
 if [ -n "$shm" ] && ! { printf '#!/bin/sh\n' > "$tmp/x" && chmod +x "$tmp/x" && "$tmp/x"; } 2>/dev/null; then
     rm -rf "$tmp"; tmp=$(mktemp -d)
 fi
+# the scripts and programs the suite runs make their scratch files in it too
+# (mktemp, the unit tests' ut_tmp), and leave none behind
+export TMPDIR=$tmp
 
 ok()  { pass=$((pass+1)); echo "PASS $1"; }
 bad() { fail=$((fail+1)); failed+=("$1"); echo "FAIL $1"; [ -n "${2:-}" ] && tail -n 30 <<<"$2"; }
