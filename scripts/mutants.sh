@@ -68,14 +68,17 @@ FAST=(CFLAGS="-O0 -g" SPEC_OPT= VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PAR
 # the asan kind's flags and the objects it starts from: make asan's (build/asan)
 SAN=$(make -s -f Makefile print-sanflags)
 grep -qs '^asan' tb/mutants/*.txt && { make -s asan-build >/dev/null || exit 1; }
-# unit_pass DIR BLOCK TEST_ALL...: the mutant's unit tests (the command
-# TEST_ALL...) all pass.  The tests named after the block run first (a mutant
-# is usually caught there, in a fraction of the whole run's second), then, if
-# they pass, every test; -x ends either run at the first failure, whose
-# report is left in DIR/unit.txt.
+# unit_pass DIR 'FILTER...' TEST_ALL...: the mutant's unit tests (the
+# command TEST_ALL...) all pass.  The tests whose names hold each FILTER run
+# first, one FILTER after the other (the block's name: a mutant is usually
+# caught there, in a fraction of the whole run's second; for a capi mutant
+# also the coverage and API tests, which catch most of them), then, if they
+# pass, every test; -x ends each run at the first failure, whose report is
+# left in DIR/unit.txt.
 unit_pass() {
-    local d=$1 b=$2; shift 2
-    "$@" -x "$b" >"$d/unit.txt" 2>&1 && "$@" -x >"$d/unit.txt" 2>&1
+    local d=$1 f filters; read -ra filters <<<"$2"; shift 2
+    for f in "${filters[@]}"; do "$@" -x "$f" >"$d/unit.txt" 2>&1 || return 1; done
+    "$@" -x >"$d/unit.txt" 2>&1
 }
 # seed FROM DIR: copies the objects of the build FROM (build, build/asan)
 # into DIR/build, the mutant's, named for its copy of rtl_model/ (DIR/rtl_model)
@@ -217,9 +220,11 @@ one() {
             why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error' "$dir/unit.txt" | cut -c1-90))"
         fi
     elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ]; then
+        local capi_first=
+        [ "$kind" = capi ] && capi_first="cover api"
         if ! build_c "$dir/build/unit/test_all"; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
-        elif unit_pass "$dir" "$b" "${ta[@]}"; then
+        elif unit_pass "$dir" "$b${capi_first:+ $capi_first}" "${ta[@]}"; then
             why="the unit tests pass"
         else
             why="caught: unit tests failed ($(grep -m1 '^FAIL' "$dir/unit.txt" | cut -c1-90))"
