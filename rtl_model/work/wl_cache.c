@@ -96,9 +96,8 @@ void wl_l2_access(wl_l2_t *l2, uint64_t line)
 
 void wl_l2_print(FILE *f, uint64_t req, uint64_t hit)
 {
-    fprintf(f, "  L2 (%d KB, %d-way LRU, write-allocate, tags only): %" PRIu64 " requests past the L1s, %" PRIu64
-               " hits (%.1f%%)\n",
-            WL_L2_LINES * 128 / 1024, WL_L2_WAYS, req, hit, req ? 100.0 * (double)hit / (double)req : 0.0);
+    fprintf(f, "  " WL_L2_FMT ": %" PRIu64 " requests past the L1s, %" PRIu64 " hits (%.1f%%)\n", WL_L2_FMT_ARGS, req,
+            hit, req ? 100.0 * (double)hit / (double)req : 0.0);
 }
 
 void wl_l2_free(wl_l2_t *l2)

@@ -60,6 +60,10 @@ int wl_l2_init(wl_l2_t *l2);
 /* one request for line: counted, a hit made most recent, a miss filled */
 void wl_l2_access(wl_l2_t *l2, uint64_t line);
 void wl_l2_free(wl_l2_t *l2);
+/* the L2 as the experiments' tables name it: a printf format and its
+ * arguments, "L2 (768 KB, 8-way LRU, write-allocate, tags only)" */
+#define WL_L2_FMT "L2 (%d KB, %d-way LRU, write-allocate, tags only)"
+#define WL_L2_FMT_ARGS (WL_L2_LINES * 128 / 1024), WL_L2_WAYS
 /* the experiments' table line of the L2: "  L2 (...): R requests, H hits (x%)" */
 void wl_l2_print(FILE *f, uint64_t req, uint64_t hit);
 

@@ -174,8 +174,7 @@ void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lam
                 name[i], x->readin, vs, x->block_miss, x->sector_miss, x->cg_miss, x->demand, x->pref, x->pnref,
                 x->npref);
     }
-    fprintf(f, "  L2 (%d KB, %d-way LRU, write-allocate, tags only), hits / requests past the L1s:", WL_L2_LINES * 128 / 1024,
-            WL_L2_WAYS);
+    fprintf(f, "  " WL_L2_FMT ", hits / requests past the L1s:", WL_L2_FMT_ARGS);
     for (int i = 0; i < 3; i++)
         fprintf(f, " %s %" PRIu64 " / %" PRIu64 "%s", name[i], r[order[i]].l2_hit, r[order[i]].l2_req, i < 2 ? "," : "\n");
     fprintf(f, "paper (Fig. 8, FG-leaning benchmarks' average, L1 read-in sectors vs FG-only): CG-only +171%%, "
