@@ -653,6 +653,8 @@ expect "vsim ring: a build of another block refuses it" 2 "ring: the CCN ring ex
     "$(vsim bgp tiny)" ring "$tmp/ring.trace" 2 10
 expect "ctwin exp ring: GAP 0 is refused, naming it" 2 "GAP=0: an SM issues one access every 1..1000 cycles" \
     "$CT" exp ring "$tmp/ring.trace" small 0
+expect "ctwin exp ring: VEC N=0 is refused, as for every experiment" 2 "N=0: VEC needs at least 1 cycle" \
+    "$CT" exp ring "$tmp/ring.trace" small 1 "$tmp/x.vec" 0
 expect "ctwin exp ring: a trace with more SMs than the ring's nodes" 2 "ring: 15 SMs, the ring has N=4 nodes" \
     bash -c "$CT synth share 1 $tmp/ccn15.trace SMS=15 REQS=100 && $CT exp ring $tmp/ccn15.trace small"
 # ... and the other experiments live too (vsim exp): the model each records stepped beside its RTL, cycle by

@@ -755,7 +755,7 @@ static int cmd_exp(int ac, char **av)
         uint64_t n = 0, gap = 1;
         outfile_t o;
         int vec = ac == 6;
-        if ((ac >= 4 && u64_arg(av[3], "GAP", &gap)) || (vec && (u64_arg(av[5], "N", &n) || out_open(&o, av[4]))))
+        if ((ac >= 4 && u64_arg(av[3], "GAP", &gap)) || (vec && vec_arg(av[4], av[5], &o, &n)))
             return 2;
         int ok = wl_ring_run(av[1], cfg, gap, &r, vec ? o.f : NULL, n, err, sizeof err) == 0;
         if (vec && out_close(&o, ok) && ok)
