@@ -579,8 +579,17 @@ expect "ctwin trace: the fixture's summary (requests and sectors counted by hand
 gzip -c "$W/expected.trace" > "$tmp/fix.trace.gz"
 check "ctwin trace reads the gzip-compressed trace to the same summary" \
     bash -c "diff <($CT trace $W/expected.trace | tail -n +2) <($CT trace $tmp/fix.trace.gz | tail -n +2)"
+# the binary encoding (docs/trace-format.md): text -> binary -> text byte for byte, the same summary
+check "ctwin convert: the fixture to the binary encoding and back is the same text, byte for byte" \
+    bash -c "$CT convert $W/expected.trace $tmp/fix.ctb binary && $CT convert $tmp/fix.ctb $tmp/fix.back text && cmp $W/expected.trace $tmp/fix.back"
+check "ctwin trace reads the binary fixture to the text's summary" \
+    bash -c "diff <($CT trace $W/expected.trace | tail -n +2) <($CT trace $tmp/fix.ctb | tail -n +2)"
+expect "ctwin convert: an unknown encoding" 2 "unknown encoding 'bin' (known: text, binary)" "$CT" convert "$W/expected.trace" - bin
+head -c -1 "$tmp/fix.ctb" > "$tmp/cut.ctb"
+expect "ctwin trace refuses a binary trace cut short, naming file, record, byte and field (2 kernels, 37 accesses, the end)" 2 \
+    "$tmp/cut.ctb:record 40 (byte $(( $(stat -c %s "$tmp/fix.ctb") - 9 ))): end: record cut short" "$CT" trace "$tmp/cut.ctb"
 # the README's Workloads commands, as written there (in a scratch folder)
-awk '/^```sh$/{on=1;next} /^```$/{on=0} on && /build\/ctwin (synth|trace) /' README.md | sed 's/  *#.*//' > "$tmp/readme_wl.sh"
+awk '/^```sh$/{on=1;next} /^```$/{on=0} on && /build\/ctwin (synth|trace|convert) /' README.md | sed 's/  *#.*//' > "$tmp/readme_wl.sh"
 check "README Workloads commands run as written" bash -c "[ \$(wc -l < $tmp/readme_wl.sh) -ge 2 ] && \
     cd $tmp && ln -sfn $PWD/build build && bash -e $tmp/readme_wl.sh > readme_wl.out && grep -q 'requests  100000' readme_wl.out"
 expect "ctwin synth: a kernel's trace is valid and as long as asked" 0 "requests  5000 " \
@@ -631,6 +640,13 @@ for e in "ata_tags ata clu" "loscache loscache reu" "sleep_fsm leak reu"; do
         ok "ctwin exp $x writes its $b cycles on a trace as $b vectors; the table is the same as without"
     else bad "ctwin exp $x ... VEC N" "$(cat "$tmp/$x.rec")"; fi
     replays "$tmp/${x}_trace.vec" "$b" paper 0 2
+done
+# every experiment reads a trace's binary encoding to the table of its text
+for e in "lamar lam" "ccn lam" "ata clu" "loscache reu" "leak reu" "ring ring small 2"; do
+    read -r x t c <<<"$e"
+    "$CT" convert "$tmp/$t.trace" "$tmp/$t.ctb" binary
+    check "ctwin exp $x: the binary encoding of a trace gives the text's table" \
+        bash -c "diff <($CT exp $x $tmp/$t.trace $c | tail -n +2) <($CT exp $x $tmp/$t.ctb $c | tail -n +2)"
 done
 expect "ctwin exp ata: VEC without N is refused" 2 "exp ata: wrong arguments" "$CT" exp ata "$tmp/clu.trace" paper "$tmp/x.vec"
 expect "ctwin exp loscache: VEC N=0 is refused" 2 "N=0: VEC needs at least 1 cycle" "$CT" exp loscache "$tmp/reu.trace" paper "$tmp/x.vec" 0

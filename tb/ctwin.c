@@ -62,6 +62,8 @@ static const char usage[] =
     "                                     make profile counts its instructions)\n"
     "  trace FILE                         validate a GPU memory trace and\n"
     "                                     summarise it (docs/trace-format.md)\n"
+    "  convert TRACE OUT ENC              the trace in encoding ENC: text, or\n"
+    "                                     binary (read without parsing)\n"
     "  exp lamar TRACE [CONFIG [VEC N]]   the LAMAR experiment on a trace: an L1\n"
     "                                     per SM with lamar_gdu (CONFIG: paper)\n"
     "                                     in CG-only, FG-only and BGP mode; VEC:\n"
@@ -643,11 +645,25 @@ static int cmd_trace(const char *path)
         wl_stats_free(&st);
         return die("%s", err);
     }
-    printf("trace     %s: format %d, %u B lines, %u B sectors%s%s\n", path, WL_TRACE_FORMAT, h->line_b,
-           h->sector_b, h->source[0] ? "; source: " : "", h->source);
+    printf("trace     %s: format %d%s, %u B lines, %u B sectors%s%s\n", path, WL_TRACE_FORMAT,
+           h->binary ? " (binary)" : "", h->line_b, h->sector_b, h->source[0] ? "; source: " : "", h->source);
     wl_stats_print(stdout, &st);
     wl_stats_free(&st);
     return 0;
+}
+
+static int cmd_convert(char **av)
+{
+    char err[CT_ERRLEN];
+    if (strcmp(av[2], "text") != 0 && strcmp(av[2], "binary") != 0)
+        return die("unknown encoding '%s' (known: text, binary)", av[2]);
+    outfile_t o;
+    if (out_open(&o, av[1]))
+        return 2;
+    int ok = wl_convert(av[0], o.f, av[2][0] == 'b', err, sizeof err) == 0;
+    if (!ok)
+        die("%s", err);
+    return out_close(&o, ok);
 }
 
 static int cmd_kernels(void)
@@ -909,6 +925,8 @@ int main(int argc, char **argv)
         return cmd_area(ac, av);
     if (strcmp(cmd, "trace") == 0 && ac == 1)
         return cmd_trace(av[0]);
+    if (strcmp(cmd, "convert") == 0 && ac == 3)
+        return cmd_convert(av);
     if (strcmp(cmd, "exp") == 0 && ac >= 2 && ac <= 6)
         return cmd_exp(ac, av);
     if (strcmp(cmd, "kernels") == 0 && ac == 0)

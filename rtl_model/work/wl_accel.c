@@ -590,7 +590,7 @@ int wl_accel_import(const char *path, unsigned sms, FILE *out, wl_accel_stats_t 
         return -1;
     }
     wl_writer_t w;
-    wl_trace_header_t h = {LINE_B, SECTOR_B, ""};
+    wl_trace_header_t h = {LINE_B, SECTOR_B, "", 0};
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     snprintf(h.source, sizeof h.source, "accel-sim %.200s sms=%u", base, sms);

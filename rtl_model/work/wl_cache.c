@@ -14,6 +14,7 @@ int wl_cache_init(wl_cache_t *c, unsigned sets, unsigned ways)
     memset(c, 0, sizeof *c);
     size_t n = (size_t)sets * ways;
     c->sets = sets, c->ways = ways;
+    c->set_mask = sets && !(sets & (sets - 1)) ? sets - 1 : 0;
     c->tag = calloc(n, sizeof *c->tag);
     c->stamp = calloc(n, sizeof *c->stamp);
     c->valid = calloc(n, 1);
@@ -31,18 +32,23 @@ void wl_cache_free(wl_cache_t *c)
     c->valid = NULL;
 }
 
-int wl_cache_find(const wl_cache_t *c, uint64_t line)
+unsigned wl_cache_set(const wl_cache_t *c, uint64_t line)
 {
-    size_t base = (size_t)(line % c->sets) * c->ways;
+    return (unsigned)(c->set_mask || c->sets == 1 ? line & c->set_mask : line % c->sets);
+}
+
+/* the way of set base's ways holding line, or -1 */
+static int find_in(const wl_cache_t *c, size_t base, uint64_t line)
+{
     for (unsigned w = 0; w < c->ways; w++)
         if (c->valid[base + w] && c->tag[base + w] == line)
             return (int)w;
     return -1;
 }
 
-unsigned wl_cache_victim(const wl_cache_t *c, uint64_t line)
+/* the way of set base's ways a miss fills */
+static unsigned victim_in(const wl_cache_t *c, size_t base)
 {
-    size_t base = (size_t)(line % c->sets) * c->ways;
     for (unsigned w = 0; w < c->ways; w++)
         if (!c->valid[base + w])
             return w;
@@ -53,17 +59,27 @@ unsigned wl_cache_victim(const wl_cache_t *c, uint64_t line)
     return way;
 }
 
+int wl_cache_find(const wl_cache_t *c, uint64_t line)
+{
+    return find_in(c, (size_t)wl_cache_set(c, line) * c->ways, line);
+}
+
+unsigned wl_cache_victim(const wl_cache_t *c, uint64_t line)
+{
+    return victim_in(c, (size_t)wl_cache_set(c, line) * c->ways);
+}
+
 void wl_cache_access(wl_cache_t *c, uint64_t line, wl_lookup_t *r)
 {
-    unsigned set = (unsigned)(line % c->sets);
+    unsigned set = wl_cache_set(c, line);
     size_t base = (size_t)set * c->ways;
-    int way = wl_cache_find(c, line);
+    int way = find_in(c, base, line);
     r->set = set;
     r->evicted = 0;
     r->victim = 0;
     r->hit = way >= 0;
     if (way < 0) {
-        way = (int)wl_cache_victim(c, line);
+        way = (int)victim_in(c, base);
         if (c->valid[base + (unsigned)way]) {
             r->evicted = 1;
             r->victim = c->tag[base + (unsigned)way];

@@ -18,6 +18,7 @@ CT_BEGIN_DECLS
 
 typedef struct {
     unsigned sets, ways;
+    uint64_t set_mask;     /* sets - 1 when sets is a power of two (the set is line & set_mask), else 0 */
     uint64_t *tag, *stamp; /* sets x ways; stamp: last use, for LRU */
     uint8_t *valid;
     uint64_t now;
@@ -32,6 +33,8 @@ typedef struct {
 
 /* 0, or -1 when out of memory (sets, ways >= 1) */
 int wl_cache_init(wl_cache_t *c, unsigned sets, unsigned ways);
+/* line's set: line mod sets (a mask when sets is a power of two) */
+unsigned wl_cache_set(const wl_cache_t *c, uint64_t line);
 void wl_cache_free(wl_cache_t *c);
 /* A reference to line: a hit makes it most recently used; a miss fills it
  * (evicting the lowest invalid way's nothing, or the LRU way's line). */

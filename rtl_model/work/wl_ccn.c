@@ -130,7 +130,7 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
             wl_l2_access(&l2, q.line);
             int way = wl_cache_find(&n->l1, q.line);
             if (way >= 0) {
-                wl_cache_inval(&n->l1, (unsigned)(q.line % n->l1.sets), (unsigned)way);
+                wl_cache_inval(&n->l1, wl_cache_set(&n->l1, q.line), (unsigned)way);
                 update(n, q.line & lamask, (unsigned)way, 0);
             }
         } else if (got == WL_REQS_REQ) /* ldg, atom: past the L1s */

@@ -192,7 +192,7 @@ int wl_cutrace_import(const char *path, FILE *out, wl_cutrace_stats_t *st, char 
         goto out;
     }
     version = m[0] == 0x19 ? 2 : 3;
-    wl_trace_header_t h = {LINE_B, SECTOR_B, ""};
+    wl_trace_header_t h = {LINE_B, SECTOR_B, "", 0};
     const char *base = strrchr(path, '/');
     snprintf(h.source, sizeof h.source, "cuda-memtrace %.200s version %d", base ? base + 1 : path, version);
     wl_write_header(&w, out, &h);

@@ -20,7 +20,11 @@ int wl_in_fail(const wl_in_t *in, char *err, size_t errlen, const char *field, c
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    snprintf(err, errlen, "%s:%lu: %s: %s", in->path, in->lineno, field, msg);
+    if (in->binary)
+        snprintf(err, errlen, "%s:record %lu (byte %llu): %s: %s", in->path, in->lineno,
+                 (unsigned long long)(in->base + in->pos), field, msg);
+    else
+        snprintf(err, errlen, "%s:%lu: %s: %s", in->path, in->lineno, field, msg);
     return -1;
 }
 
@@ -111,6 +115,47 @@ static int line_chars(wl_in_t *in, const char *s, size_t n, char *err, size_t er
     return 0;
 }
 
+/* Moves the unread bytes to the front of buf and reads more after them:
+ * 0, or -1 on a read error (in->eof set when the stream had no more). */
+static int refill(wl_in_t *in, char *err, size_t errlen, const char *field)
+{
+    size_t avail = in->end - in->pos;
+    memmove(in->buf, in->buf + in->pos, avail);
+    in->base += in->pos;
+    in->pos = 0;
+    in->end = avail;
+    size_t got = fread(in->buf + avail, 1, WL_IN_BUF - avail, in->f);
+    in->end += got;
+    if (got == 0) {
+        if (ferror(in->f))
+            return wl_in_fail(in, err, errlen, field, "read error: %s", strerror(errno));
+        in->eof = 1;
+    }
+    return 0;
+}
+
+/* At the end of the stream: the decompressor's exit status checked. */
+static int reaped(wl_in_t *in, char *err, size_t errlen)
+{
+    int st = reap(in);
+    if (st == 127)
+        return wl_in_fail(in, err, errlen, in->tool, "cannot run '%s -dc' (not installed?)", in->tool);
+    if (st)
+        return wl_in_fail(in, err, errlen, in->tool, "'%s -dc' failed (exit %d): a damaged or cut file",
+                          in->tool, st);
+    return 0;
+}
+
+long wl_in_fill(wl_in_t *in, size_t n, char *err, size_t errlen)
+{
+    while (in->end - in->pos < n && !in->eof)
+        if (refill(in, err, errlen, "record") < 0)
+            return -1;
+    if (in->end - in->pos < n && reaped(in, err, errlen) < 0)
+        return -1;
+    return (long)(in->end - in->pos);
+}
+
 int wl_in_line(wl_in_t *in, char *err, size_t errlen)
 {
     in->lineno++;
@@ -134,30 +179,16 @@ int wl_in_line(wl_in_t *in, char *err, size_t errlen)
         if (avail > WL_IN_MAXLINE)
             return line_chars(in, s, avail, err, errlen);
         if (in->eof) {
-            if (line_chars(in, s, avail, err, errlen) < 0)
+            if (line_chars(in, s, avail, err, errlen) < 0 || reaped(in, err, errlen) < 0)
                 return -1;
-            int st = reap(in);
-            if (st == 127)
-                return wl_in_fail(in, err, errlen, in->tool, "cannot run '%s -dc' (not installed?)", in->tool);
-            if (st)
-                return wl_in_fail(in, err, errlen, in->tool, "'%s -dc' failed (exit %d): a damaged or cut file",
-                                  in->tool, st);
             if (avail == 0) {
                 in->lineno--;
                 return 0;
             }
             return wl_in_fail(in, err, errlen, "line", "last line has no newline (truncated file?)");
         }
-        memmove(in->buf, s, avail);
-        in->pos = 0;
-        in->end = avail;
-        size_t got = fread(in->buf + avail, 1, WL_IN_BUF - avail, in->f);
-        in->end += got;
-        if (got == 0) {
-            if (ferror(in->f))
-                return wl_in_fail(in, err, errlen, "line", "read error: %s", strerror(errno));
-            in->eof = 1;
-        }
+        if (refill(in, err, errlen, "line") < 0)
+            return -1;
     }
 }
 

@@ -115,7 +115,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 wl_l2_access(&l2, q.line);
                 int way = wl_cache_find(&s->l1, q.line);
                 if (way >= 0) {
-                    unsigned set = (unsigned)(q.line % s->l1.sets);
+                    unsigned set = wl_cache_set(&s->l1, q.line);
                     in.op_i = 2;
                     in.line_i = (uint64_t)set * WL_LAMAR_WAYS + (unsigned)way;
                     in.vaddr_i = q.line & amask;

@@ -122,7 +122,7 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, const
             } else if (q.kind == WL_ST) { /* write-evict; written through to L2 */
                 wl_l2_access(&l2, q.line);
                 int way = wl_cache_find(&s->l1, q.line);
-                unsigned set = (unsigned)(q.line % s->l1.sets);
+                unsigned set = wl_cache_set(&s->l1, q.line);
                 if (way >= 0)
                     wl_cache_inval(&s->l1, set, (unsigned)way);
                 fsm(s, way >= 0 ? OP_EVICT : OP_NOP, way >= 0 ? set * WL_LEAK_WAYS + (unsigned)way : 0, &o, res);

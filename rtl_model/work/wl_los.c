@@ -60,7 +60,7 @@ static void request(los_t *s, uint64_t line, uint64_t pc, int pred)
         s->res->held++;
     }
     int way = wl_cache_find(&s->l2, line);
-    unsigned set = (unsigned)(line % s->l2.sets);
+    unsigned set = wl_cache_set(&s->l2, line);
     unsigned idx;
     if (way >= 0) {
         idx = set * WL_LOS_L2_WAYS + (unsigned)way;
@@ -159,7 +159,7 @@ int wl_los_run(const char *path, const char *cfgtext, wl_los_res_t *res, const w
             } else if (q.kind == WL_ST) { /* write-through, write-evict */
                 int way = wl_cache_find(c1, q.line);
                 if (way >= 0)
-                    wl_cache_inval(c1, (unsigned)(q.line % c1->sets), (unsigned)way);
+                    wl_cache_inval(c1, wl_cache_set(c1, q.line), (unsigned)way);
             }
             if (to_l2) {
                 wl_lookup_t lk;

@@ -146,7 +146,7 @@ static void update(ring_t *r, unsigned i, ccn_in_t *in)
             wl_cache_access(&s->l1, u.la, &lk);
             way = (int)lk.way;
         } else
-            wl_cache_inval(&s->l1, (unsigned)(u.la % s->l1.sets), (unsigned)way);
+            wl_cache_inval(&s->l1, wl_cache_set(&s->l1, u.la), (unsigned)way);
         in->upd_i |= UINT64_C(1) << i;
         in->upd_v_i |= (uint64_t)u.fill << i;
         ct_bits_set(in->upd_la_i, i * r->cfg.LA_W, r->cfg.LA_W, u.la);

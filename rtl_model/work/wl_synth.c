@@ -183,7 +183,7 @@ int wl_synth_write(const wl_kernel_t *k, const uint32_t *v, uint64_t seed, FILE 
 {
     gen_t g;
     char params[192];
-    wl_trace_header_t h = {LINE_B, SECTOR_B, ""};
+    wl_trace_header_t h = {LINE_B, SECTOR_B, "", 0};
     wl_synth_format(k, v, params, sizeof params);
     snprintf(h.source, sizeof h.source, "ctwin synth %s %s seed=%" PRIu64, k->name, params, seed);
     ct_rng_seed(&g.rng, seed);

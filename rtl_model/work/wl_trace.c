@@ -1,7 +1,8 @@
 /*
  * wl_trace.c - trace format 1 (docs/trace-format.md): writer, strict
- * streamed reader (plain text, or gzip / xz through wl_io.c), and the request
- * assembler that merges one warp instruction's accesses to a line.
+ * streamed reader (plain text, or gzip / xz through wl_io.c; the text or
+ * the binary encoding), and the request assembler that merges one warp
+ * instruction's accesses to a line.
  */
 #include "wl_trace.h"
 
@@ -29,10 +30,29 @@ int wl_geometry_check(unsigned line_b, unsigned sector_b, char *err, size_t errl
     return 0;
 }
 
+const char *wl_name_why(const char *name, size_t n)
+{
+    if (n == 0)
+        return "empty";
+    if (n > WL_MAX_NAME)
+        return "longer than 200 characters";
+    for (size_t i = 0; i < n; i++) {
+        if (name[i] == '#')
+            return "contains '#'";
+        if (name[i] == 0 || name[i] == '\r' || name[i] == '\n')
+            return "contains a NUL, CR or LF";
+    }
+    if (name[0] == ' ' || name[0] == '\t' || name[n - 1] == ' ' || name[n - 1] == '\t')
+        return "starts or ends with a blank";
+    return NULL;
+}
+
 uint64_t wl_sector_mask(uint64_t addr, uint32_t size, unsigned line_b, unsigned sector_b)
 {
-    unsigned first = (unsigned)(addr % line_b) / sector_b;
-    unsigned last = (unsigned)((addr + size - 1) % line_b) / sector_b;
+    /* line_b and sector_b are powers of two: the offset is a mask, the sector a shift */
+    unsigned off = (unsigned)(addr & (line_b - 1)), sh = (unsigned)__builtin_ctz(sector_b);
+    unsigned first = off >> sh;
+    unsigned last = (off + size - 1) >> sh;
     uint64_t upto = last >= 63 ? ~UINT64_C(0) : (UINT64_C(1) << (last + 1)) - 1;
     return upto & ~((UINT64_C(1) << first) - 1);
 }
@@ -48,24 +68,84 @@ void wl_write_header(wl_writer_t *w, FILE *f, const wl_trace_header_t *h)
     fprintf(f, "%%trace %d\n", WL_TRACE_FORMAT);
     if (h->source[0])
         fprintf(f, "%%source %s\n", h->source);
+    if (h->binary)
+        fprintf(f, "%%encoding binary\n");
     fprintf(f, "%%line %u\n%%sector %u\n%%data\n", h->line_b, h->sector_b);
+    w->binary = h->binary;
 }
+
+/* little-endian fields of a binary record */
+static void put_le(unsigned char *p, uint64_t v, int n)
+{
+    for (int i = 0; i < n; i++)
+        p[i] = (unsigned char)(v >> (8 * i));
+}
+
+/* little-endian u16 / u32 / u64 of a binary record: one load each on a
+ * little-endian host (the loops fold away), bytes in order on any other */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LE_LOAD(T, p) \
+    do { \
+        T v_; \
+        memcpy(&v_, p, sizeof v_); \
+        return v_; \
+    } while (0)
+#else
+#define LE_LOAD(T, p) \
+    do { \
+        T v_ = 0; \
+        for (int i_ = (int)sizeof(T) - 1; i_ >= 0; i_--) \
+            v_ = (T)(v_ << 8 | (p)[i_]); \
+        return v_; \
+    } while (0)
+#endif
+static uint16_t le16(const unsigned char *p) { LE_LOAD(uint16_t, p); }
+static uint32_t le32(const unsigned char *p) { LE_LOAD(uint32_t, p); }
+static uint64_t le64(const unsigned char *p) { LE_LOAD(uint64_t, p); }
 
 void wl_write_kernel(wl_writer_t *w, uint32_t id, const char *name)
 {
-    fprintf(w->f, "kernel %" PRIu32 " %s\n", id, name);
+    if (!w->binary) {
+        fprintf(w->f, "kernel %" PRIu32 " %s\n", id, name);
+        return;
+    }
+    unsigned char b[WL_BIN_KERNEL_B];
+    size_t n = strlen(name);
+    b[0] = WL_BIN_KERNEL;
+    put_le(b + 1, id, 4);
+    b[5] = (unsigned char)(n > 255 ? 255 : n);
+    fwrite(b, 1, sizeof b, w->f);
+    fwrite(name, 1, b[5], w->f);
 }
 
 void wl_write_access(wl_writer_t *w, const wl_access_t *a)
 {
-    fprintf(w->f, "%" PRIu32 " %" PRIu32 " %" PRIx64 " %s %" PRIx64 " %" PRIu32 "\n",
-            a->sm, a->warp, a->pc, wl_kind_names[a->kind], a->addr, a->size);
     w->accesses++;
+    if (!w->binary) {
+        fprintf(w->f, "%" PRIu32 " %" PRIu32 " %" PRIx64 " %s %" PRIx64 " %" PRIu32 "\n",
+                a->sm, a->warp, a->pc, wl_kind_names[a->kind], a->addr, a->size);
+        return;
+    }
+    unsigned char b[WL_BIN_ACCESS_B];
+    b[0] = (unsigned char)a->kind;
+    put_le(b + 1, a->sm, 2);
+    put_le(b + 3, a->size, 2);
+    put_le(b + 5, a->warp, 4);
+    put_le(b + 9, a->pc, 8);
+    put_le(b + 17, a->addr, 8);
+    fwrite(b, 1, sizeof b, w->f);
 }
 
 int wl_write_end(wl_writer_t *w)
 {
-    fprintf(w->f, "%%end %" PRIu64 "\n", w->accesses);
+    if (w->binary) {
+        unsigned char b[WL_BIN_END_B];
+        b[0] = WL_BIN_END;
+        put_le(b + 1, w->accesses, 8);
+        fwrite(b, 1, sizeof b, w->f);
+    } else {
+        fprintf(w->f, "%%end %" PRIu64 "\n", w->accesses);
+    }
     return fflush(w->f) || ferror(w->f) ? -1 : 0;
 }
 
@@ -143,11 +223,11 @@ static int hex(const char *s, uint64_t *v)
     return 0;
 }
 
-enum { H_TRACE, H_SOURCE, H_LINE, H_SECTOR, H_COUNT };
+enum { H_TRACE, H_SOURCE, H_LINE, H_SECTOR, H_COUNT, H_ENCODING = H_COUNT, H_SEEN };
 
 static int header(wl_reader_t *r, char *err, size_t errlen)
 {
-    int seen[H_COUNT] = {0};
+    int seen[H_SEEN] = {0};
     char *tok[3];
     r->h.line_b = 128;
     r->h.sector_b = 32;
@@ -183,6 +263,14 @@ static int header(wl_reader_t *r, char *err, size_t errlen)
         int n = split(s, tok, 2);
         if (!seen[H_TRACE] && strcmp(tok[0], "%trace") != 0)
             return fail(r, err, errlen, "%trace", "the first line must be %%trace %d", WL_TRACE_FORMAT);
+        if (strcmp(tok[0], "%encoding") == 0) {
+            if (seen[H_ENCODING]++)
+                return fail(r, err, errlen, "%encoding", "given twice");
+            if (n != 2 || (strcmp(tok[1], "text") != 0 && strcmp(tok[1], "binary") != 0))
+                return fail(r, err, errlen, "%encoding", "expected text or binary");
+            r->h.binary = tok[1][0] == 'b';
+            continue;
+        }
         if (strcmp(tok[0], "%data") == 0) {
             if (n != 1)
                 return fail(r, err, errlen, "%data", "takes no value");
@@ -191,6 +279,10 @@ static int header(wl_reader_t *r, char *err, size_t errlen)
                 return fail(r, err, errlen, "%line", "%s", why);
             if (wl_geometry_check(r->h.line_b, r->h.sector_b, why, sizeof why) < 0)
                 return fail(r, err, errlen, "%sector", "%s", why);
+            if (r->h.binary) { /* errors name records from here on, counted from 1 */
+                r->in.binary = 1;
+                r->in.lineno = 0;
+            }
             return 0;
         }
         static const char *const names[H_COUNT] = {"%trace", "%source", "%line", "%sector"};
@@ -366,11 +458,102 @@ static int fast_access(wl_reader_t *r, const char *s, wl_rec_t *rec)
     return 1;
 }
 
+/* The binary encoding's next record (docs/trace-format.md): the checks of
+ * the text lines', a record's fields in the order the text names them. */
+static int bin_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen)
+{
+    wl_in_t *in = &r->in;
+    in->lineno++; /* the record's number; its first byte is base + pos until it is taken (the errors' byte) */
+    if (in->end - in->pos < WL_BIN_ACCESS_B) {
+        long got = wl_in_fill(in, WL_BIN_ACCESS_B, err, errlen);
+        if (got < 0)
+            return -1;
+        if (got == 0)
+            return fail(r, err, errlen, "end", "end of file without the end record (truncated file?)");
+    }
+    long avail = (long)(in->end - in->pos);
+    const unsigned char *p = (const unsigned char *)in->buf + in->pos;
+    unsigned tag = p[0];
+    if (tag < WL_NKIND) {
+        if (avail < WL_BIN_ACCESS_B)
+            return fail(r, err, errlen, wl_kind_names[tag], "record cut short (truncated file?)");
+        if (!r->kernels)
+            return fail(r, err, errlen, "kernel", "an access before the first kernel record");
+        wl_access_t *a = &rec->a;
+        uint64_t sm = le16(p + 1), size = le16(p + 3);
+        if (sm >= WL_MAX_SM)
+            return fail(r, err, errlen, "sm", "%" PRIu64 " is not an SM id 0..%d", sm, WL_MAX_SM - 1);
+        a->sm = (uint32_t)sm;
+        a->warp = le32(p + 5);
+        a->pc = le64(p + 9);
+        a->kind = (wl_kind_t)tag;
+        a->addr = le64(p + 17);
+        if (size == 0 || size > r->h.line_b)
+            return fail(r, err, errlen, "size", "%" PRIu64 " is not a byte count 1..%u", size, r->h.line_b);
+        if ((a->addr & (r->h.line_b - 1)) + size > r->h.line_b) /* line_b is a power of two */
+            return fail(r, err, errlen, "size",
+                        "bytes 0x%" PRIx64 "..0x%" PRIx64 " cross a %u-byte line boundary", a->addr,
+                        a->addr + size - 1, r->h.line_b);
+        a->size = (uint32_t)size;
+        in->pos += WL_BIN_ACCESS_B;
+        rec->type = WL_REC_ACCESS;
+        r->accesses++;
+        return 1;
+    }
+    if (tag == WL_BIN_KERNEL) {
+        if (avail >= WL_BIN_KERNEL_B && avail < WL_BIN_KERNEL_B + p[5]) { /* a long name: read the rest */
+            avail = wl_in_fill(in, (size_t)WL_BIN_KERNEL_B + p[5], err, errlen);
+            if (avail < 0)
+                return -1;
+            p = (const unsigned char *)in->buf + in->pos;
+        }
+        if (avail < WL_BIN_KERNEL_B || avail < WL_BIN_KERNEL_B + p[5])
+            return fail(r, err, errlen, "kernel", "record cut short (truncated file?)");
+        uint64_t id = le32(p + 1);
+        if (r->kernels && id <= r->last_kernel)
+            return fail(r, err, errlen, "kernel id", "%" PRIu64 " after %" PRIu32 " (ids increase)", id,
+                        r->last_kernel);
+        const char *why = wl_name_why((const char *)p + WL_BIN_KERNEL_B, p[5]);
+        if (why)
+            return fail(r, err, errlen, "kernel name", "%s", why);
+        rec->type = WL_REC_KERNEL;
+        rec->kernel = (uint32_t)id;
+        memcpy(rec->name, p + WL_BIN_KERNEL_B, p[5]);
+        rec->name[p[5]] = 0;
+        in->pos += WL_BIN_KERNEL_B + p[5];
+        r->kernels++;
+        r->last_kernel = (uint32_t)id;
+        return 1;
+    }
+    if (tag == WL_BIN_END) {
+        if (avail < WL_BIN_END_B)
+            return fail(r, err, errlen, "end", "record cut short (truncated file?)");
+        uint64_t v = le64(p + 1);
+        if (v != r->accesses)
+            return fail(r, err, errlen, "end", "says %" PRIu64 " accesses, the file has %" PRIu64, v,
+                        r->accesses);
+        in->pos += WL_BIN_END_B;
+        in->lineno++; /* what follows, as the next record */
+        long more = wl_in_fill(in, 1, err, errlen);
+        if (more < 0)
+            return -1;
+        if (more > 0)
+            return fail(r, err, errlen, "end", "bytes after the end record");
+        in->lineno--;
+        r->ended = 1;
+        return 0;
+    }
+    return fail(r, err, errlen, "tag", "0x%02x is not a record tag (0..3 an access, 0x10 a kernel, 0x1f the end)",
+                tag);
+}
+
 int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen)
 {
     char *tok[8];
     if (r->ended)
         return 0;
+    if (r->h.binary)
+        return bin_next(r, rec, err, errlen);
     for (;;) {
         int got = read_line(r, err, errlen);
         if (got < 0)
@@ -453,6 +636,40 @@ int wl_close(wl_reader_t *r, char *err, size_t errlen)
     return bad ? -1 : 0;
 }
 
+int wl_convert(const char *path, FILE *out, int binary, char *err, size_t errlen)
+{
+    wl_reader_t *r = wl_open(path, err, errlen);
+    if (!r)
+        return -1;
+    wl_trace_header_t h = r->h;
+    h.binary = binary;
+    wl_writer_t w;
+    wl_write_header(&w, out, &h);
+    wl_rec_t rec;
+    int got;
+    while ((got = wl_next(r, &rec, err, errlen)) > 0) {
+        if (rec.type == WL_REC_ACCESS) {
+            wl_write_access(&w, &rec.a);
+            continue;
+        }
+        const char *why = binary ? wl_name_why(rec.name, strlen(rec.name)) : NULL;
+        if (why) {
+            got = fail(r, err, errlen, "kernel name", "not possible in the binary encoding: %s", why);
+            break;
+        }
+        wl_write_kernel(&w, rec.kernel, rec.name);
+    }
+    if (wl_close(r, got < 0 ? NULL : err, errlen) < 0)
+        got = -1;
+    if (got < 0)
+        return -1;
+    if (wl_write_end(&w) < 0) {
+        snprintf(err, errlen, "%s: write error", path);
+        return -1;
+    }
+    return 0;
+}
+
 /* -------------------------------------------------- request assembler */
 
 void wl_asm_init(wl_assembler_t *as, unsigned line_b, unsigned sector_b)
@@ -464,7 +681,7 @@ void wl_asm_init(wl_assembler_t *as, unsigned line_b, unsigned sector_b)
 
 int wl_asm_feed(wl_assembler_t *as, const wl_access_t *a, wl_req_t *done)
 {
-    uint64_t line = a->addr / as->line_b;
+    uint64_t line = a->addr >> __builtin_ctz(as->line_b); /* a power of two */
     uint64_t m = wl_sector_mask(a->addr, a->size, as->line_b, as->sector_b);
     wl_req_t *c = &as->cur;
     /* continues the request: same warp instruction and line, and every

@@ -3,7 +3,9 @@
  * the workload side of cachetwin.
  *
  * A trace is line-based text: kernel boundaries and one line per access
- * (SM, warp, PC, kind, address, size), optionally gzip-compressed.  Writer:
+ * (SM, warp, PC, kind, address, size), optionally gzip-compressed; or, in
+ * its binary encoding, the same text header and fixed-layout records read
+ * without parsing (docs/trace-format.md, "Binary encoding").  Writer:
  * one function per record.  Reader: strict, streamed (never loads the file
  * whole); every error is "FILE:LINE: field: message", as the vector reader's,
  * and it never crashes on any input.  The request assembler merges the
@@ -53,7 +55,23 @@ typedef struct {
 typedef struct {
     unsigned line_b, sector_b; /* bytes; powers of two, see the doc */
     char source[256];          /* %source text, "" when absent */
+    int binary;                /* %encoding binary: the data are binary records */
 } wl_trace_header_t;
+
+/* The binary encoding's records (docs/trace-format.md): a tag byte, then
+ * little-endian fields.  An access's tag is its kind (wl_kind_t). */
+enum {
+    WL_BIN_KERNEL = 0x10, /* id u32, name length u8, name */
+    WL_BIN_END = 0x1f,    /* access count u64; the stream ends after it */
+    WL_BIN_ACCESS_B = 25, /* tag, sm u16, size u16, warp u32, pc u64, addr u64 */
+    WL_BIN_KERNEL_B = 6,  /* tag, id u32, length u8 (the name follows) */
+    WL_BIN_END_B = 9      /* tag, count u64 */
+};
+
+/* Why a kernel name of n bytes cannot be a binary record's (and so a
+ * binary trace's): "empty", "longer than 200 characters", "contains '#'",
+ * a NUL, CR or LF, "starts or ends with a blank"; NULL when it can. */
+const char *wl_name_why(const char *name, size_t n);
 
 /* Checks line and sector sizes: 0 or -1 with a message in err. */
 int wl_geometry_check(unsigned line_b, unsigned sector_b, char *err, size_t errlen);
@@ -62,8 +80,13 @@ int wl_geometry_check(unsigned line_b, unsigned sector_b, char *err, size_t errl
 typedef struct {
     FILE *f;
     uint64_t accesses; /* written so far: the %end count */
+    int binary;        /* the header's encoding */
 } wl_writer_t;
 
+/* The writer follows h->binary: text lines, or binary records after the
+ * text header.  A kernel name must be valid (1..WL_MAX_NAME characters, no
+ * '#', NUL, CR or LF, not starting or ending with a blank): the reader
+ * refuses a file with any other. */
 void wl_write_header(wl_writer_t *w, FILE *f, const wl_trace_header_t *h);
 void wl_write_kernel(wl_writer_t *w, uint32_t id, const char *name);
 void wl_write_access(wl_writer_t *w, const wl_access_t *a);
@@ -77,7 +100,8 @@ typedef struct wl_reader wl_reader_t;
  * and reads its header.  NULL with "FILE:LINE: field: message" in err. */
 wl_reader_t *wl_open(const char *path, char *err, size_t errlen);
 const wl_trace_header_t *wl_header(const wl_reader_t *r);
-/* 1: a record was read; 0: the %end line (its count checked); -1: error. */
+/* 1: a record was read; 0: the %end line or record (its count checked);
+ * -1: error.  Text and binary encodings give the same records. */
 int wl_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen);
 unsigned long wl_lineno(const wl_reader_t *r);
 /* Access lines are read by a one-pass parser that hands every line it does
@@ -91,6 +115,13 @@ uint64_t wl_lines_fast(const wl_reader_t *r);
 /* 0, or -1 when a decompressor failed (message in err) */
 int wl_close(wl_reader_t *r, char *err, size_t errlen);
 
+/* Copies the trace at path to out in the given encoding (1 binary, 0
+ * text), header and records unchanged: a text trace comes back from its
+ * binary form byte for byte, bar comments and blanks.  0, or -1 with the
+ * reader's error, or "PATH:LINE: kernel name: ..." for a name the binary
+ * encoding cannot carry (wl_name_why), or a write error. */
+int wl_convert(const char *path, FILE *out, int binary, char *err, size_t errlen);
+
 /* ------------------------------------------------- request assembler */
 typedef struct {
     uint32_t sm, warp;
@@ -101,7 +132,7 @@ typedef struct {
 } wl_req_t;
 
 typedef struct {
-    unsigned line_b, sector_b;
+    unsigned line_b, sector_b; /* powers of two (wl_geometry_check) */
     int have;
     wl_req_t cur;
 } wl_assembler_t;
@@ -141,7 +172,8 @@ unsigned wl_reqs_sector(const wl_reqs_t *it);
 int wl_reqs_sms(const char *path, const char *what, unsigned *sms, char *err, size_t errlen);
 
 /* Sectors [first, last] of the line that bytes [addr, addr+size) touch,
- * as a mask (size >= 1, the bytes in one line). */
+ * as a mask (size >= 1, the bytes in one line; line_b and sector_b powers
+ * of two, as wl_geometry_check accepts them). */
 uint64_t wl_sector_mask(uint64_t addr, uint32_t size, unsigned line_b, unsigned sector_b);
 
 CT_END_DECLS

@@ -3,8 +3,10 @@
  * (docs/fuzzing.md).  The bytes are read as a trace of format 1 (the
  * reader of rtl_model/work/wl_trace.c, summarised by wl_stats.c as
  * `ctwin trace` does), as an Accel-Sim kernel-N.traceg (the importer of
- * wl_accel.c) and as a cuda-memtrace binary trace (wl_cutrace.c), each
- * importer's output written to a scratch file and read back.
+ * wl_accel.c), as a cuda-memtrace binary trace (wl_cutrace.c), each
+ * importer's output written to a scratch file and read back, and as the
+ * records of a trace in the binary encoding (behind a binary header), which,
+ * accepted, must convert to a text trace the reader accepts.
  * Besides "no crash, no sanitizer report": every error message starts with
  * the file's path, every trace the importer writes is one the reader
  * accepts, and the reader's one-pass parser of access lines gives the
@@ -140,6 +142,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         must(strncmp(err, g_trace, strlen(g_trace)) == 0);
     else
         must(read_trace(g_out) == 0);
+    unlink(g_trace);
+    /* the bytes as the records of a binary trace (docs/trace-format.md) */
+    static const char head[] = "%trace 1\n%encoding binary\n%data\n";
+    FILE *bin = fopen(g_trace, "wb");
+    if (!bin || fwrite(head, 1, sizeof head - 1, bin) != sizeof head - 1 || (size && fwrite(data, 1, size, bin) != size))
+        abort();
+    fclose(bin);
+    if (read_trace(g_trace) == 0) { /* every binary trace has a text form */
+        out = fopen(g_out, "w");
+        if (!out)
+            abort();
+        must(wl_convert(g_trace, out, 0, err, sizeof err) == 0);
+        fclose(out);
+        must(read_trace(g_out) == 0);
+    }
     unlink(g_trace);
     unlink(g_out);
     return 0;

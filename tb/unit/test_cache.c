@@ -6,6 +6,8 @@
  *   lru        a 2-set, 2-way cache: fills take the lowest invalid way, a
  *              hit makes a line most recently used, a full set evicts its
  *              least recently used line, write-evict frees a way;
+ *   set        wl_cache_set is line mod sets, for power-of-two set counts
+ *              (a mask) and others (768, the L2's), and the lookups use it;
  *   lamar      a 10-request trace through an L1 of 8 lines (2 sets x 4 ways)
  *              in CG-only, FG-only and BGP mode, every count worked out by
  *              hand from lamar_gdu's rules (docs/blocks/lamar_gdu.md);
@@ -72,6 +74,24 @@ static void run_lru(void)
     CHECK(!r.hit && !r.evicted && r.way == 1, "line 8 takes the freed way without an eviction");
     CHECK(wl_cache_find(&c, 1) == 0, "set 1 untouched by set 0's traffic");
     wl_cache_free(&c);
+}
+
+static void run_set(void)
+{
+    static const unsigned sets[] = {1, 2, 4, 64, 3, 6, 96, 768};
+    static const uint64_t lines[] = {0, 1, 2, 3, 5, 63, 64, 65, 767, 768, 769, 0x7f10000000ull, ~0ull, ~0ull - 1};
+    for (unsigned i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        wl_cache_t c;
+        CHECK(wl_cache_init(&c, sets[i], 2) == 0, "%u sets", sets[i]);
+        for (unsigned k = 0; k < sizeof lines / sizeof lines[0]; k++)
+            CHECK_EQ(wl_cache_set(&c, lines[k]), lines[k] % sets[i], "line %#llx of %u sets",
+                     (unsigned long long)lines[k], sets[i]);
+        wl_lookup_t r;
+        wl_cache_access(&c, 769, &r);
+        CHECK(r.set == 769 % sets[i] && wl_cache_find(&c, 769) == 0, "%u sets: line 769 filled in set %u",
+              sets[i], 769 % sets[i]);
+        wl_cache_free(&c);
+    }
 }
 
 static char g_path[96];
@@ -604,6 +624,7 @@ static void run_l2(void)
 
 const ut_test_t cache_tests[] = {
     {"work/cache/lru", "fills, hits, LRU victims and write-evict by hand", run_lru},
+    {"work/cache/set", "the set of a line: line mod sets, by mask or division", run_set},
     {"work/cache/l2", "the experiments' L2 by hand: 768 x 8, LRU, its table line", run_l2},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
     {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases; its vectors", run_ata},

@@ -75,7 +75,7 @@ static void write_sample(const char *path)
 {
     FILE *f = fopen(path, "w");
     wl_writer_t w;
-    wl_trace_header_t h = {128, 32, "unit test"};
+    wl_trace_header_t h = {128, 32, "unit test", 0};
     wl_write_header(&w, f, &h);
     wl_write_kernel(&w, 7, "_Z6vecAddPfS_S_i");
     for (unsigned i = 0; i < 3; i++)
@@ -561,7 +561,7 @@ static void run_blocks(void)
     const unsigned n = 20000; /* about 600 KB: nine blocks and more */
     FILE *f = fopen(g_path, "w");
     wl_writer_t w;
-    wl_trace_header_t hd = {128, 32, "blocks"};
+    wl_trace_header_t hd = {128, 32, "blocks", 0};
     wl_write_header(&w, f, &hd);
     wl_write_kernel(&w, 1, "k");
     ct_rng_t g;
