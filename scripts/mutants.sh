@@ -34,7 +34,8 @@
 #        (tb/unit/test_host_api.c).
 #   work: the workload library (tb/mutants/work.txt names the file,
 #        rtl_model/work/<file>): the unit tests fail (tb/unit/test_trace.c,
-#        test_synth.c, test_accel.c; the tests named work/ first).
+#        test_synth.c, test_accel.c ...; the file's own tests first, then
+#        the tests named work/: work_suite below).
 # A mutant of kind c, capi, api or work that mutates a .c file is compiled
 # alone into a shared object (make print-mutflags) and loaded over the
 # shared library (LD_PRELOAD) by ctwin and the unit tests linked against it
@@ -106,6 +107,16 @@ build_c() {
     else
         make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" "$@" >"$dir/build.log" 2>&1
     fi
+}
+# work_suite FILE: the unit tests of the workload library's FILE (wl_X.c),
+# which a work mutant of it runs before the other work tests: work/X/ for
+# the reader (wl_trace.c, with its input wl_io.c and summary wl_stats.c:
+# work/trace/), the importers, the kernels and the ring; the experiments'
+# tests are work/cache/ (the cache they run on, then each experiment)
+work_suite() {
+    local x=${1#wl_}; x=${x%.c}
+    case $x in io|stats) x=trace ;; ata|ccn|lamar|leak|los|vec) x=cache ;; esac
+    echo "work/$x/"
 }
 # one mutant: prints one CAUGHT / ESCAPED / FAIL line
 one() {
@@ -220,11 +231,12 @@ one() {
             why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error' "$dir/unit.txt" | cut -c1-90))"
         fi
     elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ]; then
-        local capi_first=
-        [ "$kind" = capi ] && capi_first="cover api"
+        local first=$b
+        [ "$kind" = capi ] && first="$b cover api"
+        [ "$kind" = work ] && first="$(work_suite "$mfile") $b"
         if ! build_c "$dir/build/unit/test_all"; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
-        elif unit_pass "$dir" "$b${capi_first:+ $capi_first}" "${ta[@]}"; then
+        elif unit_pass "$dir" "$first" "${ta[@]}"; then
             why="the unit tests pass"
         else
             why="caught: unit tests failed ($(grep -m1 '^FAIL' "$dir/unit.txt" | cut -c1-90))"

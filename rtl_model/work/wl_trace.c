@@ -82,7 +82,7 @@ static void put_le(unsigned char *p, uint64_t v, int n)
 }
 
 /* little-endian u16 / u32 / u64 of a binary record: one load each on a
- * little-endian host (the loops fold away), bytes in order on any other */
+ * little-endian host, the bytes one by one on any other */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define LE_LOAD(T, p) \
     do { \
@@ -664,7 +664,7 @@ int wl_convert(const char *path, FILE *out, int binary, char *err, size_t errlen
     if (got < 0)
         return -1;
     if (wl_write_end(&w) < 0) {
-        snprintf(err, errlen, "%s: write error", path);
+        snprintf(err, errlen, "%s: writing its conversion failed", path);
         return -1;
     }
     return 0;

@@ -5,7 +5,8 @@
  *   bytes         the writer's records byte for byte as the doc lays them
  *                 out, worked by hand;
  *   round trip    text -> binary -> text gives the text back byte for byte
- *                 (plain and through gzip), with the same records;
+ *                 (plain and through gzip), with the same records; a
+ *                 conversion whose writes fail says so;
  *   blocks        4,000 records of every kind and 200-character kernel
  *                 names across the ends of the reader's 64 KB blocks, at
  *                 several header lengths;
@@ -183,6 +184,11 @@ static void t_round_trip(void)
     CHECK(convert(g_bin, g_back, 0, err, sizeof err) == 0, "binary -> text: %s", err);
     snprintf(cmd, sizeof cmd, "cmp -s %s %s", g_path, g_back);
     CHECK(system(cmd) == 0, "text -> binary -> text gives the text back byte for byte");
+    FILE *full = fopen("/dev/full", "w"); /* every write fails: the conversion says so */
+    CHECK(full && wl_convert(g_path, full, 1, err, sizeof err) < 0 && strstr(err, "writing its conversion failed"),
+          "a conversion to a full device fails (%s)", err);
+    if (full)
+        fclose(full);
     snprintf(cmd, sizeof cmd, "gzip -c %s > %s.gz", g_bin, g_bin);
     CHECK(system(cmd) == 0, "gzip is there");
     char gz[128];
