@@ -367,7 +367,7 @@ static void test_ring_numbers(void)
             ct_rng_seed(&g, 11 + qi);
             /* each node holds each of 16 lines with chance q (the sharers
              * uniformly placed); then every node misses on every line once,
-             * far apart, so nothing queues */
+             * each miss after the last one's answer, so nothing queues */
             ccn_in_t in;
             ccn_out_t o;
             start(m, &c);
@@ -386,10 +386,17 @@ static void test_ring_numbers(void)
                     in.rd_ack_i = ct_mask(c.N);
                     in.miss_v_i = UINT64_C(1) << i;
                     ct_bits_set(in.miss_la_i, i * c.LA_W, c.LA_W, k);
-                    for (unsigned w = 0; w < 80; w++) {
+                    /* until the miss is answered (a sharer's delivery or the
+                     * L2's request: at most a circuit, 30 cycles), then two
+                     * idle cycles; 80 at most */
+                    unsigned w = 0, after = 0;
+                    for (; w < 80 && after < 2; w++) {
                         ccn_cycle(m, &in, &o);
                         in.miss_v_i = 0;
+                        if (after || ((o.dl_v_o | o.l2_v_o) >> i & 1))
+                            after++;
                     }
+                    CHECK(after == 2, "node %u's miss of line %u answered within 78 cycles", i, k);
                 }
             ccn_stats_t st;
             ccn_stats(m, &st);
