@@ -966,6 +966,18 @@ if [ "$vrc" = 3 ]; then
 elif [ "$vrc" != 0 ]; then bad "scripts/venv.sh (exit $vrc)" "$vout"
 else
     ok "the venv of scripts/requirements.txt (cocotb 1.8.1, pyuvm 2.9.1, fusesoc 2.4.7)"
+    # FuseSoC: every block's sim and lint targets (checked below), started
+    # here: the command lines `fusesoc` would take, run in one fusesoc
+    # process (scripts/fusesoc/run_many.py: the cores parsed once, not 26
+    # times: 29 -> 9 CPU-s), beside the cocotb runs
+    touch build/FUSESOC_IGNORE   # (the Makefile marks build/: its copies of verilog/ are no cores)
+    fsl=$tmp/fs_many.txt; : > "$fsl"
+    for b in $($CT blocks); do
+        v=cachetwin:$(rtl_of "$b" | cut -d/ -f2):$b
+        printf -- '--cores-root . run --build-root %s --target %s %s\n' "$tmp/fs/$b-sim" sim "$v" "$tmp/fs/$b-lint" lint "$v" >> "$fsl"
+    done
+    XDG_CACHE_HOME="$tmp/fs/cache" build/venv/bin/python scripts/fusesoc/run_many.py "$fsl" "$tmp/fs_many" > "$tmp/fs_many.log" 2>&1 &
+    fs_many_pid=$!
     # every block's smallest preset (tiny, else small, else its last), 1,000
     # cycles of its own stimulus; the first Verilator build compiles
     # Verilator's run-time objects for the others: the Icarus runs go beside
@@ -1010,14 +1022,30 @@ else
     # FuseSoC: every block's core (generated: current?), its sim target (the
     # preset's golden vectors under Icarus, through edalize) and its lint
     # target (Verilator -Wall with the preset's parameters)
-    touch build/FUSESOC_IGNORE   # (the Makefile marks build/: its copies of verilog/ are no cores)
     fs() { XDG_CACHE_HOME="$tmp/fs/cache" build/venv/bin/fusesoc --cores-root . run --build-root "$tmp/fs/$1-$2" --target "$2" "${@:3}"; }
-    fslint() { fs "$1" lint "$2" && grep -qx 'VERILATOR_OPTIONS := -Wall' "$tmp/fs/$1-lint"/*/lint-verilator/config.mk; }
+    wait "$fs_many_pid"; n=0
     for b in $($CT blocks); do
         v=cachetwin:$(rtl_of "$b" | cut -d/ -f2):$b
-        pare "FuseSoC: fusesoc --cores-root . run --target sim $v (Icarus replays its golden vectors)" 0 "PASS icarus $b stim.vec" fs "$b" sim "$v"
-        pare "FuseSoC: ... --target lint $v (Verilator -Wall, the preset's parameters)" 0 "" fslint "$b" "$v"
+        n=$((n + 1)); o=$tmp/fs_many/$n
+        if [ "$(cat "$o.rc" 2>/dev/null)" = 0 ] && grep -qF "PASS icarus $b stim.vec" "$o.out"; then
+            ok "FuseSoC: fusesoc --cores-root . run --target sim $v (Icarus replays its golden vectors)"
+        else bad "FuseSoC: ... --target sim $v (exit $(cat "$o.rc" 2>/dev/null))" "$(cat "$o.out" "$tmp/fs_many.log" 2>/dev/null)"; fi
+        n=$((n + 1)); o=$tmp/fs_many/$n
+        if [ "$(cat "$o.rc" 2>/dev/null)" = 0 ] && grep -qx 'VERILATOR_OPTIONS := -Wall' "$tmp/fs/$b-lint"/*/lint-verilator/config.mk; then
+            ok "FuseSoC: ... --target lint $v (Verilator -Wall, the preset's parameters)"
+        else bad "FuseSoC: ... --target lint $v (exit $(cat "$o.rc" 2>/dev/null))" "$(cat "$o.out" "$tmp/fs_many.log" 2>/dev/null)"; fi
     done
+    # run_many.py itself: a line that fails has its status and output, the lines after it still run; lines
+    # naming different cores roots are refused before any runs
+    printf -- '--cores-root . run --build-root %s --target %s cachetwin:lamar:bgp\n' "$tmp/rm/a" lint "$tmp/rm/b" nosuch \
+        "$tmp/rm/c" lint > "$tmp/rm.txt"
+    expect "FuseSoC (run_many.py): a failing line (an unknown target) exits 1 with fusesoc's error, the next still runs" 0 \
+        "0 1 0 | ERROR: 'cachetwin:lamar:bgp:0.1.0' has no target 'nosuch'" bash -c "XDG_CACHE_HOME='$tmp/fs/cache' \
+        build/venv/bin/python scripts/fusesoc/run_many.py '$tmp/rm.txt' '$tmp/rm' && echo \$(cat '$tmp/rm/1.rc' '$tmp/rm/2.rc' \
+        '$tmp/rm/3.rc') '|' \$(grep ERROR '$tmp/rm/2.out')"
+    echo "--cores-root verilog run --target lint cachetwin:lamar:bgp" >> "$tmp/rm.txt"
+    expect "... and refuses lines that name different cores roots, running none (exit 2)" 2 "name different --cores-root" \
+        bash -c "build/venv/bin/python scripts/fusesoc/run_many.py '$tmp/rm.txt' '$tmp/rm2'; rc=\$?; [ ! -e '$tmp/rm2/1.rc' ] || echo RAN; exit \$rc"
     # the sim targets under Verilator (the kit's C++ harness, 6-12 CPU-s a
     # build): two blocks, unoptimised (edalize's make_options), the replay is
     # short; the flipped file below reuses loscache_ctr's build (the same
