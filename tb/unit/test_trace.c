@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "ct_rng.h"
+#include "trace_sample.h"
 #include "ut.h"
 #include "wl_io.h"
 #include "wl_stats.h"
@@ -45,9 +46,7 @@ static void put(const char *path, const char *text)
     }
 }
 
-/* Reads the whole trace at path: the number of records, -1 on error
- * (message in err); recs (may be NULL) gets up to max of them. */
-static int read_all(const char *path, wl_rec_t *recs, int max, char *err, size_t errlen)
+int trace_read_all(const char *path, wl_rec_t *recs, int max, char *err, size_t errlen)
 {
     wl_reader_t *r = wl_open(path, err, errlen);
     if (!r)
@@ -64,14 +63,14 @@ static int read_all(const char *path, wl_rec_t *recs, int max, char *err, size_t
     return got < 0 ? -1 : n;
 }
 
-static const wl_access_t sample[] = {
+const wl_access_t trace_sample[4] = {
     {0, 0, 0x100, 0x7f1000000000, 32, WL_LD},
     {3, 17, 0xabcdef, 0x7f100000101f, 1, WL_ST},
     {1023, 4294967295u, 0xffffffffffffffff, 0xffffffffffffff80, 128, WL_ATOM},
     {2, 5, 0, 0x40, 4, WL_LDG},
 };
 
-static void write_sample(const char *path)
+void trace_write_sample(const char *path)
 {
     FILE *f = fopen(path, "w");
     wl_writer_t w;
@@ -79,9 +78,9 @@ static void write_sample(const char *path)
     wl_write_header(&w, f, &h);
     wl_write_kernel(&w, 7, "_Z6vecAddPfS_S_i");
     for (unsigned i = 0; i < 3; i++)
-        wl_write_access(&w, &sample[i]);
+        wl_write_access(&w, &trace_sample[i]);
     wl_write_kernel(&w, 9, "second kernel, with blanks");
-    wl_write_access(&w, &sample[3]);
+    wl_write_access(&w, &trace_sample[3]);
     CHECK(wl_write_end(&w) == 0, "the writer reports no error");
     fclose(f);
 }
@@ -98,7 +97,7 @@ static void check_sample(const wl_rec_t *recs, int n, const char *what)
           "%s: a kernel name keeps its blanks ('%s')", what, recs[4].name);
     const int at[4] = {1, 2, 3, 5};
     for (unsigned i = 0; i < 4; i++) {
-        const wl_access_t *a = &recs[at[i]].a, *e = &sample[i];
+        const wl_access_t *a = &recs[at[i]].a, *e = &trace_sample[i];
         CHECK(recs[at[i]].type == WL_REC_ACCESS && a->sm == e->sm && a->warp == e->warp && a->pc == e->pc &&
                   a->addr == e->addr && a->size == e->size && a->kind == e->kind,
               "%s: access %u reads back as written", what, i);
@@ -109,8 +108,8 @@ static void run_round_trip(void)
 {
     char err[CT_ERRLEN], cmd[300];
     wl_rec_t recs[8];
-    write_sample(g_path);
-    int n = read_all(g_path, recs, 8, err, sizeof err);
+    trace_write_sample(g_path);
+    int n = trace_read_all(g_path, recs, 8, err, sizeof err);
     CHECK(n >= 0, "the written trace reads back: %s", n < 0 ? err : "");
     check_sample(recs, n, "plain");
     wl_reader_t *r = wl_open(g_path, err, sizeof err);
@@ -123,7 +122,7 @@ static void run_round_trip(void)
     snprintf(crlf, sizeof crlf, "%s.crlf", g_path);
     snprintf(cmd, sizeof cmd, "sed 's/$/\r/' %s > %s", g_path, crlf);
     CHECK(system(cmd) == 0, "sed is there");
-    n = read_all(crlf, recs, 8, err, sizeof err);
+    n = trace_read_all(crlf, recs, 8, err, sizeof err);
     CHECK(n >= 0, "the CRLF trace reads back: %s", n < 0 ? err : "");
     check_sample(recs, n, "CRLF");
     remove(crlf);
@@ -132,14 +131,14 @@ static void run_round_trip(void)
     CHECK(system(cmd) == 0, "gzip is there");
     char gz[128];
     snprintf(gz, sizeof gz, "%s.gz", g_path);
-    n = read_all(gz, recs, 8, err, sizeof err);
+    n = trace_read_all(gz, recs, 8, err, sizeof err);
     CHECK(n >= 0, "the gzip trace reads back: %s", n < 0 ? err : "");
     check_sample(recs, n, "gzip");
     /* a gzip file cut short is refused, naming gzip */
     snprintf(cmd, sizeof cmd, "head -c 60 %s.gz > %s.cut.gz", g_path, g_path);
     CHECK(system(cmd) == 0, "head is there");
     snprintf(gz, sizeof gz, "%s.cut.gz", g_path);
-    n = read_all(gz, NULL, 0, err, sizeof err);
+    n = trace_read_all(gz, NULL, 0, err, sizeof err);
     CHECK(n < 0 && strstr(err, gz) && strstr(err, "gzip"), "a cut gzip file is refused: %s", n < 0 ? err : "");
     remove(gz);
     snprintf(gz, sizeof gz, "%s.gz", g_path);
@@ -172,7 +171,7 @@ static int try_lines(const char *const *lines, unsigned n, const char *tail, cha
     if (tail)
         strcat(text, tail);
     put(g_path, text);
-    return read_all(g_path, NULL, 0, err, errlen);
+    return trace_read_all(g_path, NULL, 0, err, errlen);
 }
 
 static void run_malformed(void)
@@ -252,7 +251,7 @@ static void run_malformed(void)
     static const char nul[] = "%trace 1\n%data\nkernel 1 k\n0 0 1 ld\0 0 1\n%end 1\n";
     fwrite(nul, 1, sizeof nul - 1, f);
     fclose(f);
-    n = read_all(g_path, NULL, 0, err, sizeof err);
+    n = trace_read_all(g_path, NULL, 0, err, sizeof err);
     snprintf(want, sizeof want, "%s:4: line: NUL byte", g_path);
     CHECK(n < 0 && !strncmp(err, want, strlen(want)), "a NUL byte: %s", err);
     char missing[128];
@@ -630,7 +629,7 @@ static void run_blocks(void)
                                             "line: NUL byte", "line: longer than 4096 characters"};
         char where[200];
         snprintf(where, sizeof where, "%s:%u: %s", g_path, lines + 1, want[c] ? want[c] : "");
-        int got = read_all(g_path, NULL, 0, err, sizeof err);
+        int got = trace_read_all(g_path, NULL, 0, err, sizeof err);
         if (!want[c])
             CHECK(got == (int)lines - 2, "a line of %d characters across the block's end is read (%s)",
                   WL_IN_MAXLINE, got < 0 ? err : "");

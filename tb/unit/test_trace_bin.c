@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "trace_sample.h"
 #include "ut.h"
 #include "wl_io.h"
 #include "wl_trace.h"
@@ -75,25 +76,6 @@ static int convert(const char *from, const char *to, int binary, char *err, size
     return rc;
 }
 
-/* the records of path into recs (up to max): their count, -1 with err */
-static long read_all(const char *path, wl_rec_t *recs, long max, char *err, size_t errlen)
-{
-    wl_reader_t *r = wl_open(path, err, errlen);
-    if (!r)
-        return -1;
-    wl_rec_t rec;
-    long n = 0;
-    int got;
-    while ((got = wl_next(r, &rec, err, errlen)) > 0) {
-        if (recs && n < max)
-            recs[n] = rec;
-        n++;
-    }
-    if (wl_close(r, got < 0 ? NULL : err, errlen) < 0)
-        got = -1;
-    return got < 0 ? -1 : n;
-}
-
 static int same_rec(const wl_rec_t *a, const wl_rec_t *b)
 {
     if (a->type != b->type)
@@ -139,7 +121,7 @@ static void t_bytes(void)
     free(b);
     wl_rec_t got[3];
     char err[CT_ERRLEN];
-    long k = read_all(g_bin, got, 3, err, sizeof err);
+    long k = trace_read_all(g_bin, got, 3, err, sizeof err);
     CHECK(k == 2 && got[0].kernel == 0x01020304 && !strcmp(got[0].name, "k") && got[1].a.sm == 3 &&
               got[1].a.warp == 17 && got[1].a.pc == 0xabcdef && got[1].a.addr == 0x7f100000101f && got[1].a.size == 1 &&
               got[1].a.kind == WL_ST,
@@ -149,27 +131,10 @@ static void t_bytes(void)
 
 /* ----------------------------------------------------------- round trip */
 
-static const wl_access_t sample[] = {
-    {0, 0, 0x100, 0x7f1000000000, 32, WL_LD},
-    {3, 17, 0xabcdef, 0x7f100000101f, 1, WL_ST},
-    {1023, 4294967295u, 0xffffffffffffffff, 0xffffffffffffff80, 128, WL_ATOM},
-    {2, 5, 0, 0x40, 4, WL_LDG},
-};
-
 static void t_round_trip(void)
 {
     setup();
-    FILE *f = fopen(g_path, "w");
-    wl_writer_t w;
-    wl_trace_header_t h = {128, 32, "unit test", 0};
-    wl_write_header(&w, f, &h);
-    wl_write_kernel(&w, 7, "_Z6vecAddPfS_S_i");
-    for (unsigned i = 0; i < 3; i++)
-        wl_write_access(&w, &sample[i]);
-    wl_write_kernel(&w, 9, "second kernel, with blanks");
-    wl_write_access(&w, &sample[3]);
-    wl_write_end(&w);
-    fclose(f);
+    trace_write_sample(g_path);
     char err[CT_ERRLEN], cmd[400];
     CHECK(convert(g_path, g_bin, 1, err, sizeof err) == 0, "text -> binary: %s", err);
     wl_reader_t *r = wl_open(g_bin, err, sizeof err);
@@ -177,7 +142,7 @@ static void t_round_trip(void)
           "the binary header: encoding, source and sizes (%s)", r ? "" : err);
     wl_close(r, NULL, 0);
     wl_rec_t t[8], b[8];
-    long nt = read_all(g_path, t, 8, err, sizeof err), nb = read_all(g_bin, b, 8, err, sizeof err);
+    long nt = trace_read_all(g_path, t, 8, err, sizeof err), nb = trace_read_all(g_bin, b, 8, err, sizeof err);
     CHECK(nt == 6 && nb == 6, "6 records each way (%ld, %ld: %s)", nt, nb, err);
     for (long i = 0; i < nt && i < nb; i++)
         CHECK(same_rec(&t[i], &b[i]), "record %ld the same from text and binary", i);
@@ -193,7 +158,7 @@ static void t_round_trip(void)
     CHECK(system(cmd) == 0, "gzip is there");
     char gz[128];
     snprintf(gz, sizeof gz, "%s.gz", g_bin);
-    nb = read_all(gz, b, 8, err, sizeof err);
+    nb = trace_read_all(gz, b, 8, err, sizeof err);
     CHECK(nb == 6 && same_rec(&b[5], &t[5]), "the gzip binary trace reads the same (%s)", nb < 0 ? err : "");
     remove(gz);
     cleanup();
@@ -235,7 +200,7 @@ static void t_blocks(void)
         wl_write_end(&w);
         fclose(f);
         char err[CT_ERRLEN];
-        long n = read_all(g_bin, got, N, err, sizeof err);
+        long n = trace_read_all(g_bin, got, N, err, sizeof err);
         CHECK_EQ(n, N, "header shift %d: every record read (%s)", shift, n < 0 ? err : "");
         int bad = -1;
         for (long i = 0; i < n && bad < 0; i++)
@@ -289,7 +254,7 @@ static long try_bytes(const unsigned char *data, size_t n, char *err, size_t err
     fwrite(HEAD, 1, sizeof HEAD - 1, f);
     fwrite(data, 1, n, f);
     fclose(f);
-    return read_all(g_bin, NULL, 0, err, errlen);
+    return trace_read_all(g_bin, NULL, 0, err, errlen);
 }
 
 static void expect(long n, const char *err, const char *want, const char *what)
@@ -406,7 +371,7 @@ static void t_malformed(void)
     FILE *f = fopen(g_bin, "wb");
     fputs("%trace 1\n%encoding text\n%data\nkernel 1 k\n0 0 1 ld 0 4\n%end 1\n", f);
     fclose(f);
-    CHECK_EQ(read_all(g_bin, NULL, 0, err, sizeof err), 2, "%%encoding text: a text trace (%s)", err);
+    CHECK_EQ(trace_read_all(g_bin, NULL, 0, err, sizeof err), 2, "%%encoding text: a text trace (%s)", err);
     cleanup();
 }
 
