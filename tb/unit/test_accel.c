@@ -27,19 +27,6 @@
 
 #define FIX "tb/work/accelsim/"
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        *len = 0;
-        return NULL;
-    }
-    char *b = malloc(1 << 16);
-    *len = fread(b, 1, 1 << 16, f);
-    fclose(f);
-    return b;
-}
-
 static void run_fixture(void)
 {
     char out[96], err[CT_ERRLEN];
@@ -50,7 +37,7 @@ static void run_fixture(void)
     fclose(f);
     CHECK(rc == 0, "the fixture imports: %s", rc ? err : "");
     size_t la, lb;
-    char *a = slurp(out, &la), *b = slurp(FIX "expected.trace", &lb);
+    char *a = ut_slurp(out, &la), *b = ut_slurp(FIX "expected.trace", &lb);
     CHECK(a && b && la == lb && !memcmp(a, b, la), "the import equals expected.trace byte for byte");
     if (a && b && (la != lb || memcmp(a, b, la))) {
         size_t i = 0;
@@ -176,7 +163,7 @@ static void run_malformed(void)
     /* cut inside a block; a fourth block beyond the grid */
     FILE *f = fopen(path, "w");
     size_t len;
-    char *all = slurp(FIX "kernel-1.traceg", &len);
+    char *all = ut_slurp(FIX "kernel-1.traceg", &len);
     fwrite(all, 1, len - 9, f); /* drops the last "#END_TB\n" and one more */
     fclose(f);
     FILE *sink = fopen("/dev/null", "w");
@@ -210,7 +197,7 @@ static void run_malformed(void)
     f = fopen(list, "w");
     fprintf(f, "%s\n%s\n", strrchr(path, '/') + 1, strrchr(path, '/') + 1);
     fclose(f);
-    all = slurp(FIX "kernel-2.traceg", &len);
+    all = ut_slurp(FIX "kernel-2.traceg", &len);
     f = fopen(path, "w");
     fwrite(all, 1, len, f);
     fclose(f);

@@ -37,6 +37,29 @@ const char *ut_tmp(char *buf, size_t n, const char *stem, const char *ext)
     return buf;
 }
 
+char *ut_slurp(const char *path, size_t *len)
+{
+    *len = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16;
+    char *b = malloc(cap + 1);
+    for (size_t k; b && (k = fread(b + *len, 1, cap - *len, f)) > 0;)
+        if ((*len += k) == cap) {
+            char *nb = realloc(b, (cap *= 2) + 1);
+            if (!nb)
+                free(b);
+            b = nb;
+        }
+    fclose(f);
+    if (b)
+        b[*len] = 0;
+    else
+        *len = 0;
+    return b;
+}
+
 /* the suites: every tb/unit/test_<s>.c defines <s>_tests (the Makefile
  * lists them in build/unit/suites.h from the file names) */
 #define UT_SUITE(s) extern const ut_test_t s##_tests[];

@@ -252,16 +252,6 @@ static void run_parse(void)
     CHECK_EQ(wl_n_kernels, 5, "five kernels");
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *b = malloc((1 << 22) + 1);
-    *len = fread(b, 1, 1 << 22, f);
-    b[*len] = 0;
-    fclose(f);
-    return b;
-}
-
 static void run_deterministic(void)
 {
     for (unsigned i = 0; i < wl_n_kernels; i++) {
@@ -273,15 +263,15 @@ static void run_deterministic(void)
         FILE *f = fopen(g_path, "w");
         wl_synth_write(k, v, 11, f, err, sizeof err);
         fclose(f);
-        char *a = slurp(g_path, &la);
+        char *a = ut_slurp(g_path, &la);
         f = fopen(g_path, "w");
         wl_synth_write(k, v, 11, f, err, sizeof err);
         fclose(f);
-        char *b = slurp(g_path, &lb);
+        char *b = ut_slurp(g_path, &lb);
         f = fopen(g_path, "w");
         wl_synth_write(k, v, 12, f, err, sizeof err);
         fclose(f);
-        char *c = slurp(g_path, &lc);
+        char *c = ut_slurp(g_path, &lc);
         CHECK(la == lb && !memcmp(a, b, la), "%s: the same seed, the same bytes", k->name);
         /* the records after %data (the %source line names the seed); stream
          * draws nothing at random */

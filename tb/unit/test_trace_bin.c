@@ -48,22 +48,6 @@ static void cleanup(void)
     remove(g_back);
 }
 
-/* the whole file at path: its bytes (malloc'd) and *n, NULL when unreadable */
-static unsigned char *slurp(const char *path, size_t *n)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, got = 0;
-    unsigned char *b = malloc(cap);
-    for (size_t k; b && (k = fread(b + got, 1, cap - got, f)) > 0;)
-        if ((got += k) == cap)
-            b = realloc(b, cap *= 2);
-    fclose(f);
-    *n = got;
-    return b;
-}
-
 static int convert(const char *from, const char *to, int binary, char *err, size_t errlen)
 {
     FILE *f = fopen(to, "wb");
@@ -112,7 +96,7 @@ static void t_bytes(void)
         0x1f, 1, 0, 0, 0, 0, 0, 0, 0,                           /* end, 1 access */
     };
     size_t n;
-    unsigned char *b = slurp(g_bin, &n);
+    unsigned char *b = (unsigned char *)ut_slurp(g_bin, &n);
     size_t hn = sizeof head - 1;
     CHECK(b && n == hn + sizeof recs, "%zu bytes written, the doc's layout has %zu", b ? n : 0, hn + sizeof recs);
     CHECK(b && n >= hn && !memcmp(b, head, hn), "the text header, with %%encoding binary");

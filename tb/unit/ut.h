@@ -44,6 +44,10 @@ void ut_config(const struct ct_block *b, const char *text, uint32_t *cfg, size_t
  * /tmp), else /tmp.  Returns buf. */
 const char *ut_tmp(char *buf, size_t n, const char *stem, const char *ext);
 
+/* The whole file at path, malloc'd, with a NUL after its *len bytes; NULL
+ * (and *len 0) when it cannot be read. */
+char *ut_slurp(const char *path, size_t *len);
+
 /* UT_DEFINE_MK(b) defines static b_t *mk(const char *text, b_cfg_t *c): the
  * block's C model for a configuration text, its parameters in *c; a model
  * that cannot be made ends the test program (exit 2).  The test includes
