@@ -14,7 +14,6 @@ int wl_cache_init(wl_cache_t *c, unsigned sets, unsigned ways)
     memset(c, 0, sizeof *c);
     size_t n = (size_t)sets * ways;
     c->sets = sets, c->ways = ways;
-    c->set_mask = sets && !(sets & (sets - 1)) ? sets - 1 : 0;
     c->tag = calloc(n, sizeof *c->tag);
     c->stamp = calloc(n, sizeof *c->stamp);
     c->valid = calloc(n, 1);
@@ -34,7 +33,8 @@ void wl_cache_free(wl_cache_t *c)
 
 unsigned wl_cache_set(const wl_cache_t *c, uint64_t line)
 {
-    return (unsigned)(c->set_mask || c->sets == 1 ? line & c->set_mask : line % c->sets);
+    /* a power of two: a mask, not a 64-bit division */
+    return (unsigned)((c->sets & (c->sets - 1)) == 0 ? line & (c->sets - 1) : line % c->sets);
 }
 
 /* the way of set base's ways holding line, or -1 */

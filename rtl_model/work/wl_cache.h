@@ -18,7 +18,6 @@ CT_BEGIN_DECLS
 
 typedef struct {
     unsigned sets, ways;
-    uint64_t set_mask;     /* sets - 1 when sets is a power of two (the set is line & set_mask), else 0 */
     uint64_t *tag, *stamp; /* sets x ways; stamp: last use, for LRU */
     uint8_t *valid;
     uint64_t now;

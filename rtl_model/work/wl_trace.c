@@ -325,6 +325,19 @@ wl_reader_t *wl_open(const char *path, char *err, size_t errlen)
     return r;
 }
 
+/* the bytes [addr, addr+size) run past the end of their line (line_b is a
+ * power of two), and the error that says so: the same in both encodings */
+static int crosses(const wl_reader_t *r, uint64_t addr, uint64_t size)
+{
+    return (addr & (r->h.line_b - 1)) + size > r->h.line_b;
+}
+
+static int cross_fail(wl_reader_t *r, uint64_t addr, uint64_t size, char *err, size_t errlen)
+{
+    return fail(r, err, errlen, "size", "bytes 0x%" PRIx64 "..0x%" PRIx64 " cross a %u-byte line boundary", addr,
+                addr + size - 1, r->h.line_b);
+}
+
 static int access_line(wl_reader_t *r, char **tok, int n, wl_rec_t *rec, char *err, size_t errlen)
 {
     static const char *const field[6] = {"sm", "warp", "pc", "kind", "addr", "size"};
@@ -355,10 +368,8 @@ static int access_line(wl_reader_t *r, char **tok, int n, wl_rec_t *rec, char *e
     if (dec(tok[5], r->h.line_b, &v) < 0 || v == 0)
         return fail(r, err, errlen, "size", "'%.40s' is not a decimal byte count 1..%u", tok[5], r->h.line_b);
     a->size = (uint32_t)v;
-    if (a->addr % r->h.line_b + v > r->h.line_b)
-        return fail(r, err, errlen, "size",
-                    "bytes 0x%" PRIx64 "..0x%" PRIx64 " cross a %u-byte line boundary", a->addr,
-                    a->addr + v - 1, r->h.line_b);
+    if (crosses(r, a->addr, v))
+        return cross_fail(r, a->addr, v, err, errlen);
     rec->type = WL_REC_ACCESS;
     r->accesses++;
     return 1;
@@ -444,7 +455,7 @@ static int fast_access(wl_reader_t *r, const char *s, wl_rec_t *rec)
     a.kind = (wl_kind_t)k;
     if (!fast_hex(&s, &a.addr) || !fast_gap(&s))
         return 0;
-    if (!fast_dec(&s, r->h.line_b, &size) || size == 0 || a.addr % r->h.line_b + size > r->h.line_b)
+    if (!fast_dec(&s, r->h.line_b, &size) || size == 0 || crosses(r, a.addr, size))
         return 0;
     while (*s == ' ' || *s == '\t')
         s++;
@@ -490,10 +501,8 @@ static int bin_next(wl_reader_t *r, wl_rec_t *rec, char *err, size_t errlen)
         a->addr = le64(p + 17);
         if (size == 0 || size > r->h.line_b)
             return fail(r, err, errlen, "size", "%" PRIu64 " is not a byte count 1..%u", size, r->h.line_b);
-        if ((a->addr & (r->h.line_b - 1)) + size > r->h.line_b) /* line_b is a power of two */
-            return fail(r, err, errlen, "size",
-                        "bytes 0x%" PRIx64 "..0x%" PRIx64 " cross a %u-byte line boundary", a->addr,
-                        a->addr + size - 1, r->h.line_b);
+        if (crosses(r, a->addr, size))
+            return cross_fail(r, a->addr, size, err, errlen);
         a->size = (uint32_t)size;
         in->pos += WL_BIN_ACCESS_B;
         rec->type = WL_REC_ACCESS;
