@@ -28,8 +28,9 @@ $(shell mkdir -p $(B) && { [ -e $(B)/FUSESOC_IGNORE ] || touch $(B)/FUSESOC_IGNO
 # deliberately broken copies (scripts/mutants.sh).
 VDIR := verilog
 MDIR := rtl_model
+WLDIR := workloads
 
-# The model library is a folder per seed system under rtl_model/ (ct/ the
+# The model library is a folder per paper's system under rtl_model/ (ct/ the
 # framework, host/ the catalogue and the hosts): blocks are found by folder,
 # and a header is included by its bare name, as it is installed.  The model
 # library's own objects are compiled without tb/ on the include path: nothing
@@ -39,7 +40,11 @@ CC        := gcc
 CWARN     := -std=c11 -Wall -Wextra -Werror
 MODEL_DIRS := $(sort $(dir $(wildcard $(MDIR)/*/*.c $(MDIR)/*/*.h)))
 MINC      := $(patsubst %/,-I%,$(MODEL_DIRS))
-CINC      := $(MINC) -Itb/lib -Itb/unit
+# the workload library (workloads/: traces, kernels, importers, the
+# experiments) sits on the models; the tools (tools/lib: generators and the
+# model-on-its-stimulus runner; tools/ctwin: the ctwin command) on both
+WLINC     := -I$(WLDIR)
+CINC      := $(MINC) $(WLINC) -Itools/lib -Itools/ctwin -Itb/unit
 CFLAGS    ?= -O2 -g
 LDLIBS    := -lm
 # the ASan + UBSan build (make asan, and the mutants of kind asan, which
@@ -48,10 +53,21 @@ LDLIBS    := -lm
 SANFLAGS  := -O1 -g -DCT_SCALAR -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 MODEL_SRC := $(sort $(wildcard $(MDIR)/*/*.c))
-LIB_SRC   := $(sort $(wildcard tb/lib/*.c))
-HDRS      := $(wildcard $(MDIR)/*/*.h tb/lib/*.h tb/unit/*.h)
+LIB_SRC   := $(sort $(wildcard tools/lib/*.c))
+WL_SRC    := $(sort $(wildcard $(WLDIR)/*.c))
+CTWIN_SRC := $(sort $(wildcard tools/ctwin/*.c))
+HDRS      := $(wildcard $(MDIR)/*/*.h $(WLDIR)/*.h tools/lib/*.h tools/ctwin/*.h tb/unit/*.h)
 # the RTL: verilog/<system>/<module>.v; a block's module is found by name
 VSRC      := $(wildcard $(VDIR)/*/*.v)
+# Where the builds of that RTL go: the kit's verilog/ into $(B)/vl, $(B)/iv,
+# $(B)/sc, $(B)/dpi; any other VDIR into $(B)/rtl/KEY/ (vl, iv, sc, dpi),
+# KEY a hash of its HDL files' names and contents (scripts/rtl_key.sh): a
+# harness is never reused for other RTL, whatever B is.
+RTLKEY    := $(if $(filter verilog,$(VDIR)),,$(shell scripts/rtl_key.sh $(VDIR)))
+RB        := $(if $(RTLKEY),$(B)/rtl/$(RTLKEY),$(B))
+# what a reproduce line needs beyond BLOCK CONFIG ... (the harness appends it)
+MAKE_VARS := $(strip $(if $(filter-out build,$(B)),B=$(B)) $(if $(RTLKEY),VDIR=$(VDIR)))
+export CT_MAKE_VARS := $(MAKE_VARS)
 VYDIRS    := $(patsubst %/,-y %,$(sort $(dir $(abspath $(VSRC)))))
 # vfile BLOCK: the block's RTL file
 vfile      = $(firstword $(wildcard $(VDIR)/*/$(1).v))
@@ -67,13 +83,13 @@ VL_MAKEFLAGS    := OPT_FAST=-O3 OPT_GLOBAL=-O2 VM_PARALLEL_BUILDS=0
 # harness (same flags, nothing of the design in them): the first build keeps
 # them here and later builds reuse them instead of compiling them again.
 VLRT ?= $(B)/vlrt
-# VSIM_O=<other build>/obj/vsim_design.o: reuse that harness object when this
+# VLH_O=<other build>/obj/vlharness_design.o: reuse that harness object when this
 # build's V<block>_top.h is the same file as the one next to it
-# (vsim_design.cpp sees the design only through that header): a mutated RTL
+# (vlharness_design.cpp sees the design only through that header): a mutated RTL
 # keeps its ports, so scripts/mutants.sh rebuilds only the design.  With the
 # main model folder (MDIR) the specialised C model next to it (spec.o) is
 # reused too.
-VSIM_O ?=
+VLH_O ?=
 # COVERAGE=1 (make coverage, make regress CODE_COVERAGE=1, always with its own
 # B=): Verilator line and toggle points, gcc --coverage on the C side (-O0:
 # counts per source line), the Verilated model at -O1 (its counters are exact
@@ -85,19 +101,18 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps build ctwin vsim spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
+.PHONY: FORCE all help deps deps-test check regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
         unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags print-mutflags mutbase coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
 all: deps
 	@scripts/main.sh
 
-## (default)   make: the main job - deps, build, vectors, lockstep of every block, Icarus replay, summary, area
+## (default)   the main job: deps, build, lockstep of every block and preset, replay under Verilator and Icarus, summary, area
 help:
 	@sed -n '/^## /s/^## //p' $(MAKEFILE_LIST)
 
-## deps        install missing Debian packages (verilator iverilog yosys gtkwave libsystemc-dev xvfb pkg-config python3)
-##             and the venv (below; without PyPI it says what is skipped and goes on)
+## deps        install missing Debian packages and make the venv (below; without PyPI it says what it skips)
 deps:
 	@scripts/deps.sh
 	@scripts/venv.sh || echo "deps: no venv: cocotb, pyuvm, FuseSoC and the wheel test are skipped; everything else runs"
@@ -130,33 +145,37 @@ $(B)/obj/%.o: %.c $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS))
 	@mkdir -p $(@D)
 	$(CC) $(CWARN) $(CFLAGS) -MMD -MP $(CINC) -c $< -o $@
 $(B)/obj/$(MDIR)/%.o: CINC := $(MINC)
-include $(wildcard $(patsubst %.c,$(B)/obj/%.d,$(MODEL_SRC) $(LIB_SRC) $(wildcard tb/unit/*.c) tb/ctwin.c))
+$(B)/obj/$(WLDIR)/%.o: CINC := $(MINC) $(WLINC)
+include $(wildcard $(patsubst %.c,$(B)/obj/%.d,$(MODEL_SRC) $(LIB_SRC) $(WL_SRC) $(CTWIN_SRC) $(wildcard tb/unit/*.c)))
 
-$(B)/libct.a: $(patsubst %.c,$(B)/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
+# (the build's own archive: the models, the tools' library and the workload
+# library; what is installed is split: make install)
+$(B)/libct.a: $(patsubst %.c,$(B)/obj/%.o,$(MODEL_SRC) $(LIB_SRC) $(WL_SRC))
 	@rm -f $@
 	ar rcs $@ $^
 
-# (an object of its own: a rebuilt library, a C mutant's, only relinks it)
-$(B)/ctwin: $(B)/obj/tb/ctwin.o $(B)/libct.a
-	$(CC) $(CFLAGS) $< $(B)/libct.a $(LDLIBS) -o $@
+# (objects of its own: a rebuilt library, a C mutant's, only relinks it)
+CTWIN_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(CTWIN_SRC))
+$(B)/ctwin: $(CTWIN_OBJ) $(B)/libct.a
+	$(CC) $(CFLAGS) $(CTWIN_OBJ) $(B)/libct.a $(LDLIBS) -o $@
 
 ## ctwin       build the C command-line tool build/ctwin (vectors, area, generated HDL)
 ctwin: $(B)/ctwin
 
 # ------------------------------------------------- generated HDL per config
-# build/gen/<block>/<config>/: wrapper, Icarus testbench, vsim_block.h
+# build/gen/<block>/<config>/: wrapper, Icarus testbench, vlharness_block.h
 $(B)/gen/%/stamp: $(B)/ctwin
 	@mkdir -p $(@D)
 	$(B)/ctwin hdl $(word 1,$(subst /, ,$*)) $(word 2,$(subst /, ,$*)) $(@D)
 	@touch $@
 
 # ------------------------------------------------------------- Verilator
-# Precompiled Verilator headers (tb/vsim/ct_pch.h): vl_pch VLRT OBJ MK FLAGS
+# Precompiled Verilator headers (tb/vlharness/ct_pch.h): vl_pch VLRT OBJ MK FLAGS
 # makes VLRT/pch/ct_pch.h.gch with the flags of the model makefile MK in OBJ
 # when it is missing (the first build of a kind; a failure only costs the
 # speed); pch_use VLRT is the sub-make's setting that includes it.
-vl_pch = { [ -f $(1)/pch/ct_pch.h.gch ] || { mkdir -p $(1)/pch && cp $(ABS)/tb/vsim/ct_pch.h $(1)/pch/ && \
-	  $(MAKE) -C $(2) -f $(3) -f $(ABS)/tb/vsim/pch.mk $(4) PCH=$(abspath $(1))/pch/ct_pch.h \
+vl_pch = { [ -f $(1)/pch/ct_pch.h.gch ] || { mkdir -p $(1)/pch && cp $(ABS)/tb/vlharness/ct_pch.h $(1)/pch/ && \
+	  $(MAKE) -C $(2) -f $(3) -f $(ABS)/tb/vlharness/pch.mk $(4) PCH=$(abspath $(1))/pch/ct_pch.h \
 	    $(abspath $(1))/pch/ct_pch.h.gch; } || echo "(no precompiled header: the build parses the headers)"; }
 pch_use = USER_CPPFLAGS="-include $(abspath $(1))/pch/ct_pch.h"
 # A Verilated model's waveform code at -O0 (vl_cold OBJ MK FLAGS): with
@@ -177,14 +196,14 @@ vl_cold = $(MAKE) -C $(1) -f $(2) $(3) $(basename $(2))__ALL.cpp && \
 	f=$(1)/$(basename $(2))__ALL.cpp && \
 	{ grep -v -e '$(VL_COLD_RE)' -e '^\#pragma GCC' $$f; echo '\#pragma GCC push_options'; echo '\#pragma GCC optimize ("O0")'; \
 	  grep '$(VL_COLD_RE)' $$f; echo '\#pragma GCC pop_options'; } > $$f.tmp && mv -f $$f.tmp $$f
-# The harness's design-independent part (tb/vsim/vsim.cpp: options, sources,
-# reports, main; vsim.h), compiled once per build tree and linked into every
-# vsim: only vsim_design.cpp is compiled per block and configuration.
-VSIM_MAIN := $(B)/obj/tb/vsim/vsim.o
-$(VSIM_MAIN): tb/vsim/vsim.cpp $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS) tb/vsim/vsim.h)
+# The harness's design-independent part (tb/vlharness/vlharness.cpp: options, sources,
+# reports, main; vlharness.h), compiled once per build tree and linked into every
+# vlharness: only vlharness_design.cpp is compiled per block and configuration.
+VLH_MAIN := $(B)/obj/tb/vlharness/vlharness.o
+$(VLH_MAIN): tb/vlharness/vlharness.cpp $$(if $$(wildcard $$(basename $$@).d),,$$(HDRS) tb/vlharness/vlharness.h)
 	@mkdir -p $(@D)
 	g++ -std=c++17 -Wall -Wextra -Werror -O2 -g -MMD -MP $(CINC) -c $< -o $@
-include $(wildcard $(B)/obj/tb/vsim/vsim.d)
+include $(wildcard $(B)/obj/tb/vlharness/vlharness.d)
 
 # The block's C model specialised to the configuration (ct_desc.h CT_SPEC):
 # its source compiled with the generated ct_spec.h, every symbol it defines
@@ -205,34 +224,34 @@ spec-obj:
 	@[ -n "$(BLOCK)" ] && [ -f "$(GEN)/ct_spec.h" ] || { echo "spec-obj: BLOCK= and GEN= (a folder with ct_spec.h) needed" >&2; exit 2; }
 	@$(call spec_obj,$(BLOCK),$(GEN),$(GEN))
 
-# build/vl/<block>/<config>/obj/vsim
-$(B)/vl/%/obj/vsim: $(B)/gen/%/stamp tb/vsim/vsim_design.cpp tb/vsim/vsim.h $(VSIM_MAIN) $(B)/libct.a $(VSRC)
+# build/vl/<block>/<config>/obj/vlharness (RB: build/rtl/KEY for another VDIR)
+$(RB)/vl/%/obj/vlharness: $(B)/gen/%/stamp tb/vlharness/vlharness_design.cpp tb/vlharness/vlharness.h $(VLH_MAIN) $(B)/libct.a $(VSRC)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
-	mkdir -p $(B)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
-	obj=$(B)/vl/$*/obj; log=$(B)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
+	mkdir -p $(RB)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
+	obj=$(RB)/vl/$*/obj; log=$(RB)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
 	{ mkdir -p $$obj && \
-	  { [ -n "$(VSIM_O)" ] && [ "$(MDIR)" = rtl_model ] && cp $(dir $(VSIM_O))spec.o $$obj/ || \
+	  { [ -n "$(VLH_O)" ] && [ "$(MDIR)" = rtl_model ] && cp $(dir $(VLH_O))spec.o $$obj/ || \
 	    { $(call spec_obj,$$blk,$$gen,$$obj); }; } && \
-	  verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vsim --top-module $${blk}_top \
-	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(ABS)/tb/lib -I$(abspath $(B)/gen/$*)" \
-	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vsim/vsim_design.cpp \
-	    $(abspath $(VSIM_MAIN)) $(abspath $(B))/vl/$*/obj/spec.o $(abspath $(B))/libct.a && \
+	  verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vlharness --top-module $${blk}_top \
+	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(abspath $(WLDIR)) -I$(ABS)/tools/lib -I$(abspath $(B)/gen/$*)" \
+	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vlharness/vlharness_design.cpp \
+	    $(abspath $(VLH_MAIN)) $(abspath $(RB))/vl/$*/obj/spec.o $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
-	  { [ -z "$(VSIM_O)" ] || ! cmp -s $(dir $(VSIM_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VSIM_O) $$obj/; } && \
+	  { [ -z "$(VLH_O)" ] || ! cmp -s $(dir $(VLH_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VLH_O) $$obj/; } && \
 	  $(call vl_pch,$(VLRT),$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \
 	  $(call vl_cold,$$obj,V$${blk}_top.mk,$(VL_MAKEFLAGS)) && \
-	  $(MAKE) -C $$obj -f V$${blk}_top.mk -j 2 $(VL_MAKEFLAGS) $(call pch_use,$(VLRT)) vsim && \
+	  $(MAKE) -C $$obj -f V$${blk}_top.mk -j 2 $(VL_MAKEFLAGS) $(call pch_use,$(VLRT)) vlharness && \
 	  { [ -f $(VLRT)/verilated.o ] || { mkdir -p $(VLRT) && for o in $$rt; do cp $$obj/$$o $(VLRT)/; done; }; }; \
 	} > $$log 2>&1 || { cat $$log; exit 1; }
 
-VSIM = $(B)/vl/$(BLOCK)/$(CONFIG)/obj/vsim
-IVSIM = $(B)/iv/$(BLOCK)/$(CONFIG)/sim
+VLH = $(RB)/vl/$(BLOCK)/$(CONFIG)/obj/vlharness
+ISIM = $(RB)/iv/$(BLOCK)/$(CONFIG)/sim
 
-## vsim        build the Verilator harness for BLOCK/CONFIG
-vsim: $(VSIM)
+## vlharness   build the Verilator harness for BLOCK/CONFIG (build/vl/BLOCK/CONFIG/obj/vlharness)
+vlharness: $(VLH)
 
 # ---------------------------------------------------------------- Icarus
-$(B)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
+$(RB)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
 	@mkdir -p $(@D)
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
 	iverilog -g2012 -Wall $(patsubst %/,-y %,$(sort $(dir $(VSRC)))) -o $@ $$gen/$${blk}_tb.v $$gen/$${blk}_top.v \
@@ -246,7 +265,7 @@ $(B)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
 # $(VLRT) for the others, which then build two at a time)
 build: $(B)/ctwin
 	@t=$$(for b in $$($(B)/ctwin blocks); do for c in $$($(B)/ctwin presets $$b); do \
-	  echo "$(B)/vl/$$b/$$c/obj/vsim $(B)/iv/$$b/$$c/sim"; done; done); \
+	  echo "$(RB)/vl/$$b/$$c/obj/vlharness $(RB)/iv/$$b/$$c/sim"; done; done); \
 	head -n 1 <<<"$$t" | xargs $(MAKE) && tail -n +2 <<<"$$t" | xargs -P 2 -L 1 $(MAKE)
 
 ## vectors     write golden vectors: BLOCK CONFIG SEED CYCLES [OUT=file]
@@ -256,49 +275,43 @@ vectors: $(B)/ctwin
 	@echo "wrote $(OUT)"
 
 ## cosim       live lockstep C model vs Verilator: BLOCK CONFIG SEED CYCLES [PLUSARGS=+verilator+rand+reset+2]
-cosim: $(VSIM)
+cosim: $(VLH)
 	@mkdir -p waves
-	$(VSIM) lockstep $(SEED) $(CYCLES) $(PLUSARGS)
+	$(VLH) lockstep $(SEED) $(CYCLES) $(PLUSARGS)
 
 ## replay      replay VEC=file under Verilator and Icarus (BLOCK CONFIG must match the file)
-replay: $(VSIM) $(IVSIM)
+replay: $(VLH) $(ISIM)
 	@test -n "$(VEC)" || { echo "make replay: set VEC=path/to/file.vec"; exit 2; }
 	@mkdir -p waves
-	$(VSIM) replay $(VEC) $(PLUSARGS)
-	vvp -n $(IVSIM) +vec=$(VEC)
+	$(VLH) replay $(VEC) $(PLUSARGS)
+	vvp -n $(ISIM) +vec=$(VEC)
 
 ## icarus      replay VEC=file under Icarus only
-icarus: $(IVSIM)
-	vvp -n $(IVSIM) +vec=$(VEC)
+icarus: $(ISIM)
+	vvp -n $(ISIM) +vec=$(VEC)
 
 ## waves       lockstep run dumped to waves/BLOCK_CONFIG_sSEED.vcd (+ waves/BLOCK.gtkw)
-waves: $(VSIM)
+waves: $(VLH)
 	@mkdir -p waves
-	$(VSIM) lockstep $(SEED) $(CYCLES) --trace waves/$(BLOCK)_$(CONFIG)_s$(SEED).vcd $(PLUSARGS)
+	$(VLH) lockstep $(SEED) $(CYCLES) --trace waves/$(BLOCK)_$(CONFIG)_s$(SEED).vcd $(PLUSARGS)
 	@echo "open: gtkwave waves/$(BLOCK)_$(CONFIG)_s$(SEED).vcd waves/$(BLOCK).gtkw"
 
-## area-um2    standard-cell area of every block's RTL (its tiny preset; or BLOCK= CONFIG=):
-##             osu018 um^2; 45/40 nm lambda-scaled and NanGate45-re-priced; transistors;
-##             um^2 per bit (fetches Debian's qflow-tech-osu018 liberty into build/tech;
-##             cached by RTL hash)
+## area-um2    standard-cell area of every block's RTL (tiny preset; or BLOCK= CONFIG=): um^2 at 0.18 um and
+##             45/40 nm, transistors, um^2 per bit (docs/area.md)
 area-um2: $(B)/ctwin
 	@B=$(B) scripts/area_um2.sh "$(if $(filter command line,$(origin BLOCK)),$(BLOCK))" "$(if $(filter command line,$(origin CONFIG)),$(CONFIG))"
 
-## formal      prove every block's properties (verilog/*/BLOCK_props.svh; or BLOCK=) on its
-##             RTL: its certificate checked, else PDR (unbounded, the invariant saved as
-##             the new certificate), else BMC to a depth; every cover reached, its trace
-##             written to vectors/formal/ (about 7 min: sleep_fsm's covers take 3);
-##             DEPTH=N: bounded runs (BMC, covers) to N steps instead of each props file's;
-##             MUTANTS=1: also require each property to be broken by one of the block's
-##             RTL mutants (tb/mutants/BLOCK.txt; about 37 CPU-minutes more for all thirteen)
+## formal      prove every block's properties on its RTL (or BLOCK=): certificate, PDR or BMC; every cover
+##             reached; traces and new certificates into build/formal/vectors/, UPDATE=1 into vectors/formal/;
+##             DEPTH=N bounded runs to N steps; MUTANTS=1 every property broken by a mutant (docs/formal.md)
+FORMAL_OUT = $(if $(filter 1,$(UPDATE)),vectors/formal,$(B)/formal/vectors)
 formal: $(B)/ctwin
 	@scripts/deps.sh --formal
-	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal --vectors vectors/formal $(if $(MUTANTS),--mutants) $(if $(DEPTH),--depth $(DEPTH)) $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
+	python3 scripts/formal.py --ctwin $(B)/ctwin --work $(B)/formal/work --vectors $(FORMAL_OUT) $(if $(MUTANTS),--mutants) $(if $(DEPTH),--depth $(DEPTH)) $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
+	@[ "$(FORMAL_OUT)" = vectors/formal ] || scripts/formal_diff.sh $(FORMAL_OUT) vectors/formal
 
-## area-paper  the papers' presets in um^2 (45/40 nm) and transistors, synthesised or
-##             extrapolated from smaller sizes (verilog/*/BLOCK.area: fit checked on one
-##             more), beside an SRAM figure and the papers' claims (BLOCK= for one block;
-##             about 40 min uncached on 2 cores, then cached)
+## area-paper  the papers' presets in um^2 at 45/40 nm, synthesised or fitted, beside the papers' claims
+##             (BLOCK= for one; about 40 min uncached on 2 cores, then cached; docs/area.md)
 area-paper: $(B)/ctwin
 	@B=$(B) scripts/area_paper.sh $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
 
@@ -343,7 +356,7 @@ asan-build:
 # clang in build/fuzz; docs/fuzzing.md
 FUZZ_CC    := clang
 FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-FUZZ_OBJ   := $(patsubst %.c,$(B)/fuzz/obj/%.o,$(MODEL_SRC) $(LIB_SRC))
+FUZZ_OBJ   := $(patsubst %.c,$(B)/fuzz/obj/%.o,$(MODEL_SRC) $(LIB_SRC) $(WL_SRC))
 FUZZERS    := $(patsubst tb/fuzz/fuzz_%.c,$(B)/fuzz/fuzz_%,$(wildcard tb/fuzz/fuzz_*.c))
 
 $(B)/fuzz/obj/%.o: %.c $(HDRS)
@@ -358,7 +371,7 @@ print-fuzz-flags:
 print-sanflags:
 	@echo $(SANFLAGS)
 
-## fuzz        libFuzzer on the vector reader + replay and on the configuration parser: SECONDS= per target (60)
+## fuzz        libFuzzer on the vector, configuration and trace readers: SECONDS= per target (60)
 fuzz:
 	@scripts/deps.sh --fuzz
 	@$(MAKE) -s $(FUZZERS)
@@ -368,12 +381,20 @@ fuzz:
 golden: $(B)/ctwin
 	@scripts/golden.sh regen
 
-## docs        regenerate docs/blocks/<block>_interface.md and the FuseSoC cores (verilog/*/*.core) from the descriptions,
-##             and each block page's property table from docs/formal.md's
+## docs        regenerate what the docs and cores take from the sources: interface pages, FuseSoC cores,
+##             property tables, README's target table and floors
 docs: $(B)/ctwin lib
 	@for b in $$($(B)/ctwin blocks); do $(B)/ctwin doc $$b > docs/blocks/$${b}_interface.md; echo "wrote docs/blocks/$${b}_interface.md"; done
 	@python3 scripts/cores.py
 	@python3 scripts/formal_pages.py
+	@python3 scripts/docs.py targets --write README.md
+	@python3 scripts/layers.py --write README.md --write docs/conventions.md | grep -v '^floor'
+
+## regen       BLOCK=: everything generated from a block and the compositions that contain it: the docs,
+##             their golden vectors, their formal traces (FORMAL=0: not those); review the diff
+regen: $(B)/ctwin
+	@[ "$(origin BLOCK)" = "command line" ] || { echo "make regen: name the block: make regen BLOCK=..." >&2; exit 2; }
+	@FORMAL=$(or $(FORMAL),1) scripts/regen.sh $(BLOCK)
 
 ## mutants     deliberately broken RTL and C variants must each be caught
 mutants: build
@@ -406,15 +427,24 @@ profile: $(B)/ctwin
 screenshot: $(B)/ctwin
 	@scripts/screenshot.sh
 
-## coverage-screenshot  render README's pictures of the code-coverage report (after make coverage; docs/img/)
+## coverage-screenshot  render the pictures of the code-coverage report (after make coverage; docs/img/)
 coverage-screenshot:
 	@scripts/deps.sh --screenshot
 	@scripts/coverage_screenshot.sh
 
-## test        the full test suite (CI runs this)
-test:
-	@scripts/deps.sh --test
+## test        the whole test suite (CI runs this), after installing what it needs; ONLY=SECTIONS, K=TEXT,
+##             LF=1 (the last failures), X=1 (stop at the first), LIST=1, KEEP=1 (docs/testing.md)
+test: deps-test
 	@scripts/test.sh
+
+## check       the quick tier (about 2 minutes): builds, unit tests, one preset per block (same variables)
+check: deps
+	@TIER=quick scripts/test.sh
+
+# (make test's installs: what make deps installs, and what only the suite needs)
+deps-test:
+	@scripts/deps.sh --test
+	@scripts/venv.sh || echo "deps: no venv: cocotb, pyuvm, FuseSoC and the wheel test are skipped; everything else runs"
 
 # ------------------------------------------------------- host lockstep
 # build/hgen/<block>/<config>/: ctwin host (SystemC shim + sc_main, DPI
@@ -425,11 +455,11 @@ $(B)/hgen/%/stamp: $(B)/ctwin
 	@touch $@
 
 ABS_MINC = $(addprefix -I,$(abspath $(MODEL_DIRS)))
-HOST_INC = $(ABS_MINC) -I$(abspath $(MDIR))/host/systemc -I$(ABS)/tb/lib
+HOST_INC = $(ABS_MINC) -I$(abspath $(MDIR))/host/systemc -I$(ABS)/tools/lib
 
 # Host builds run the SystemC kernel or DPI calls per cycle, which dominate
 # their time: -O1 compiles them quickly at the same speed.  Verilator's
-# run-time objects are shared between builds as for vsim (VLRT).
+# run-time objects are shared between builds as for vlharness (VLRT).
 HOST_VL_MAKEFLAGS ?= OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 # vl_host KIND TOP OBJ LOG RUNTIME-OBJECTS VERILATOR-ARGS...: one host build
 vl_host = mkdir -p $(dir $(4)); echo "verilator $(1) $$blk ($(word 2,$(subst /, ,$*)))"; \
@@ -441,24 +471,24 @@ vl_host = mkdir -p $(dir $(4)); echo "verilator $(1) $$blk ($(word 2,$(subst /, 
 	} > $(4) 2>&1 || { cat $(4); exit 1; }
 
 # SystemC lockstep: the RTL under verilator --sc and the C model's shim
-$(B)/sc/%/obj/sctb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/systemc/cachetwin_sc.h
+$(RB)/sc/%/obj/sctb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/systemc/cachetwin_sc.h
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(abspath $(B)/hgen/$*); \
-	$(call vl_host,sc,$$blk,$(B)/sc/$*/obj,$(B)/sc/$*/build.log,verilated.o verilated_threads.o,\
+	$(call vl_host,sc,$$blk,$(RB)/sc/$*/obj,$(RB)/sc/$*/build.log,verilated.o verilated_threads.o,\
 	  --sc --exe -Wall $(VYDIRS) -o sctb --top-module $$blk -f $$gen/params.f \
 	  -CFLAGS "-std=c++17 $(HOST_INC) -I$$gen" $(call vfile,$(word 1,$(subst /, ,$*))) $$gen/sctb_main.cpp $(abspath $(B))/libct.a)
 
 # DPI-C lockstep: an SV testbench with the RTL and the C model as a scoreboard
-$(B)/dpi/%/obj/dpitb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/cachetwin_dpi.sv tb/host/dpi_main.cpp
+$(RB)/dpi/%/obj/dpitb: $(B)/hgen/%/stamp $(B)/libct.a $(VSRC) $(MDIR)/host/cachetwin_dpi.sv tb/host/dpi_main.cpp
 	@blk=$(word 1,$(subst /, ,$*)); gen=$(abspath $(B)/hgen/$*); \
-	$(call vl_host,dpi,$${blk}_dpi_tb,$(B)/dpi/$*/obj,$(B)/dpi/$*/build.log,\
+	$(call vl_host,dpi,$${blk}_dpi_tb,$(RB)/dpi/$*/obj,$(RB)/dpi/$*/build.log,\
 	  verilated.o verilated_dpi.o verilated_threads.o verilated_timing.o,\
 	  --cc --exe --timing -Wall $(VYDIRS) -o dpitb --top-module $${blk}_dpi_tb \
 	  -CFLAGS "-std=c++20 -include V$${blk}_dpi_tb.h -DCT_DPI_TOP=V$${blk}_dpi_tb" \
 	  $(MDIR)/host/cachetwin_dpi.sv $$gen/$${blk}_dpi.sv $(call vfile,$(word 1,$(subst /, ,$*))) $$gen/$${blk}_dpi_tb.sv \
 	  $(ABS)/tb/host/dpi_main.cpp $(abspath $(B))/libct.a)
 
-SCTB  = $(B)/sc/$(BLOCK)/$(CONFIG)/obj/sctb
-DPITB = $(B)/dpi/$(BLOCK)/$(CONFIG)/obj/dpitb
+SCTB  = $(RB)/sc/$(BLOCK)/$(CONFIG)/obj/sctb
+DPITB = $(RB)/dpi/$(BLOCK)/$(CONFIG)/obj/dpitb
 
 ## sc-cosim    SystemC lockstep: verilator --sc RTL vs the C model's SystemC shim, BLOCK CONFIG SEED CYCLES
 sc-cosim: $(SCTB)
@@ -472,7 +502,7 @@ dpi-cosim: $(DPITB)
 # libcachetwin.{a,so}: the C models, their stimulus, the by-name API
 # (rtl_model/host/cachetwin.h), the vector reader/writer and the DPI-C glue,
 # built position-independent in build/pic.  Installed headers: every public
-# header of rtl_model/, rtl_model/host/ and tb/lib/ (not the stimulus
+# header of rtl_model/, rtl_model/host/ and tools/lib/ (not the stimulus
 # helpers), the generated SystemC shims of every preset, the SV packages.
 VERSION  := $(shell sed -n 's/^\#define CACHETWIN_VERSION "\([0-9.]*\)".*/\1/p' rtl_model/host/cachetwin.h)
 SOMAJOR  := $(firstword $(subst ., ,$(VERSION)))
@@ -483,7 +513,7 @@ INCDIR   ?= $(PREFIX)/include
 BINDIR   ?= $(PREFIX)/bin
 DATADIR  ?= $(PREFIX)/share
 PRIV_HDRS := ct_script.h ct_rng.h ct_recent.h ct_cov.h ct_asan.h $(notdir $(wildcard rtl_model/*/*_core.h))
-PUB_HDRS := $(filter-out $(addprefix %/,$(PRIV_HDRS)),$(wildcard rtl_model/*/*.h tb/lib/*.h))
+PUB_HDRS := $(filter-out $(addprefix %/,$(PRIV_HDRS)),$(wildcard rtl_model/*/*.h tools/lib/*.h))
 PIC_OBJ  := $(patsubst %.c,$(B)/pic/%.o,$(MODEL_SRC) $(LIB_SRC))
 SONAME   := libcachetwin.so.$(SOMAJOR)
 
@@ -491,6 +521,7 @@ $(B)/pic/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CWARN) $(CFLAGS) -fPIC $(CINC) -c $< -o $@
 $(B)/pic/$(MDIR)/%.o: CINC := $(MINC)
+$(B)/pic/$(WLDIR)/%.o: CINC := $(MINC) $(WLINC)
 
 $(B)/lib/libcachetwin.a: $(PIC_OBJ)
 	@mkdir -p $(@D); rm -f $@
@@ -505,6 +536,22 @@ $(B)/lib/libcachetwin.so.$(VERSION): $(PIC_OBJ)
 ## lib         build/lib/libcachetwin.a and libcachetwin.so (soname libcachetwin.so.MAJOR)
 lib: $(B)/lib/libcachetwin.a $(B)/lib/libcachetwin.so.$(VERSION)
 
+# The workload library (workloads/) is a library of its own on top of the
+# models: libcachetwin-workloads.{a,so}, installed only when asked for
+# (make install WORKLOADS=1).
+WL_PIC   := $(patsubst %.c,$(B)/pic/%.o,$(WL_SRC))
+WL_SONAME := libcachetwin-workloads.so.$(SOMAJOR)
+$(B)/lib/libcachetwin-workloads.a: $(WL_PIC)
+	@mkdir -p $(@D); rm -f $@
+	ar rcs $@ $^
+$(B)/lib/libcachetwin-workloads.so.$(VERSION): $(WL_PIC) $(B)/lib/libcachetwin.so.$(VERSION)
+	@mkdir -p $(@D)
+	$(CC) -shared -Wl,-soname,$(WL_SONAME) -Wl,-rpath,'$$ORIGIN' -o $@ $(WL_PIC) -L$(B)/lib -lcachetwin $(LDLIBS)
+	ln -sf libcachetwin-workloads.so.$(VERSION) $(B)/lib/$(WL_SONAME)
+	ln -sf $(WL_SONAME) $(B)/lib/libcachetwin-workloads.so
+## wl-lib      build/lib/libcachetwin-workloads.{a,so}: the trace reader, kernels, importers, experiments
+wl-lib: $(B)/lib/libcachetwin-workloads.a $(B)/lib/libcachetwin-workloads.so.$(VERSION)
+
 # The C-side mutants of a .c file (scripts/mutants.sh) run ctwin and the unit
 # tests linked against libcachetwin.so (build/mutbase/), with their one
 # mutated file, compiled alone into a shared object with MUTFLAGS, loaded
@@ -512,14 +559,15 @@ lib: $(B)/lib/libcachetwin.a $(B)/lib/libcachetwin.so.$(VERSION)
 # mutant's, for the callers in the library too): no copy of the library, no
 # archive, no link per mutant.
 MUTBASE  := $(B)/mutbase
-MUTLIB   := -L$(B)/lib -Wl,-rpath,$(abspath $(B)/lib) -lcachetwin $(LDLIBS)
-MUTFLAGS := $(CWARN) -O0 -g -fPIC -shared $(MINC)
-$(MUTBASE)/test_all: $(patsubst %.c,$(B)/obj/%.o,$(sort $(wildcard tb/unit/*.c))) $(B)/lib/libcachetwin.so.$(VERSION)
+MUTLIB   := -L$(B)/lib -Wl,-rpath,$(abspath $(B)/lib) -lcachetwin-workloads -lcachetwin $(LDLIBS)
+MUTFLAGS := $(CWARN) -O0 -g -fPIC -shared $(MINC) $(WLINC)
+MUTSO    := $(B)/lib/libcachetwin.so.$(VERSION) $(B)/lib/libcachetwin-workloads.so.$(VERSION)
+$(MUTBASE)/test_all: $(patsubst %.c,$(B)/obj/%.o,$(sort $(wildcard tb/unit/*.c))) $(MUTSO)
 	@mkdir -p $(@D)
 	$(CC) $(CWARN) $(CFLAGS) $(filter %.o,$^) $(MUTLIB) -o $@
-$(MUTBASE)/ctwin: $(B)/obj/tb/ctwin.o $(B)/lib/libcachetwin.so.$(VERSION)
+$(MUTBASE)/ctwin: $(CTWIN_OBJ) $(MUTSO)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $< $(MUTLIB) -o $@
+	$(CC) $(CFLAGS) $(CTWIN_OBJ) $(MUTLIB) -o $@
 mutbase: $(MUTBASE)/test_all $(MUTBASE)/ctwin
 print-mutflags:
 	@echo $(MUTFLAGS) -- $(MUTLIB)
@@ -541,8 +589,9 @@ includedir=$(patsubst $(PREFIX)%,$${prefix}%,$(INCDIR))
 endef
 export PC_BODY
 
-## install     PREFIX=/usr/local [DESTDIR=]: libraries, headers, pkg-config files, ctwin, SystemC shims, SV packages
-install: lib $(B)/host/stamp
+## install     PREFIX=/usr/local [DESTDIR=]: libraries, headers, pkg-config files, ctwin, SystemC shims, SV
+##             packages, Python package; WORKLOADS=1 the workload library too
+install: lib $(B)/host/stamp $(if $(WORKLOADS),wl-lib)
 	@set -e; d="$(DESTDIR)"; \
 	install -d "$$d$(LIBDIR)/pkgconfig" "$$d$(INCDIR)/cachetwin/systemc" "$$d$(BINDIR)" "$$d$(DATADIR)/cachetwin/sv" "$$d$(DATADIR)/cachetwin/python/cachetwin"; \
 	install -m 644 $(B)/lib/libcachetwin.a "$$d$(LIBDIR)/"; \
@@ -563,15 +612,30 @@ install: lib $(B)/host/stamp
 	  echo "Description: the cachetwin C models as SystemC modules (C++17)"; \
 	  echo "Version: $(VERSION)"; echo "Requires: cachetwin systemc"; \
 	  echo 'Cflags: -std=c++17 -I$${includedir}/cachetwin/systemc'; } > "$$d$(LIBDIR)/pkgconfig/cachetwin-systemc.pc"; \
+	if [ -n "$(WORKLOADS)" ]; then \
+	  install -m 644 $(B)/lib/libcachetwin-workloads.a workloads/*.h "$$d$(LIBDIR)/"; \
+	  mv "$$d$(LIBDIR)"/wl_*.h "$$d$(INCDIR)/cachetwin/"; \
+	  install -m 755 $(B)/lib/libcachetwin-workloads.so.$(VERSION) "$$d$(LIBDIR)/"; \
+	  ln -sf libcachetwin-workloads.so.$(VERSION) "$$d$(LIBDIR)/$(WL_SONAME)"; \
+	  ln -sf $(WL_SONAME) "$$d$(LIBDIR)/libcachetwin-workloads.so"; \
+	  { echo "$$PC_BODY"; echo; echo "Name: cachetwin-workloads"; \
+	    echo "Description: GPU memory traces, synthetic kernels, importers and the papers' experiments"; \
+	    echo "Version: $(VERSION)"; echo "Requires: cachetwin"; echo 'Libs: -L$${libdir} -lcachetwin-workloads'; \
+	    echo 'Cflags: -I$${includedir}/cachetwin'; } > "$$d$(LIBDIR)/pkgconfig/cachetwin-workloads.pc"; \
+	fi; \
 	echo "installed cachetwin $(VERSION) in $$d$(PREFIX)"
 
 ## uninstall   remove what make install PREFIX= [DESTDIR=] put there
 uninstall:
 	@d="$(DESTDIR)"; rm -rf "$$d$(INCDIR)/cachetwin" "$$d$(DATADIR)/cachetwin"; \
-	rm -f "$$d$(LIBDIR)"/libcachetwin.* "$$d$(LIBDIR)/pkgconfig/cachetwin.pc" \
-	  "$$d$(LIBDIR)/pkgconfig/cachetwin-systemc.pc" "$$d$(BINDIR)/ctwin"; \
+	rm -f "$$d$(LIBDIR)"/libcachetwin.* "$$d$(LIBDIR)"/libcachetwin-workloads.* "$$d$(LIBDIR)/pkgconfig/cachetwin.pc" \
+	  "$$d$(LIBDIR)/pkgconfig/cachetwin-systemc.pc" "$$d$(LIBDIR)/pkgconfig/cachetwin-workloads.pc" "$$d$(BINDIR)/ctwin"; \
 	echo "removed cachetwin from $$d$(PREFIX)"
 
 ## clean       remove build/ and generated waves
 clean:
 	rm -rf $(B) waves/*.vcd waves/*.fst waves/*.gtkw waves/*.png
+
+# (scripts) the folder the RTL of VDIR builds into: B, or B/rtl/KEY
+print-rtl-tree:
+	@echo $(RB)

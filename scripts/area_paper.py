@@ -37,8 +37,8 @@ import ctkit
 from area_um2 import SCALE_45_TO_40
 
 CHECK_BOUND = 0.10          # |predicted - synthesised| / synthesised on the check point
-# SRAM figure: CACTI 7.0 at 45 nm puts small SRAM arrays at 0.35 to 0.87 um^2
-# per bit (../shared/RESEARCH-NEXT.md 1.3); 45 -> 40 nm by (40/45)^2, as CACTI.
+# SRAM figure: CACTI 7.0 at 45 nm puts small SRAM arrays (1-16 KB) at 0.35 to
+# 0.87 um^2 per bit (docs/area.md); 45 -> 40 nm by (40/45)^2, as CACTI.
 SRAM45_PER_BIT = (0.35, 0.87)
 # what area_um2.py reports, each fitted alike: osu018, lambda-scaled 45/40 nm,
 # NanGate45-re-priced 45/40 nm (um^2), transistors

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """area_um2.py - standard-cell area and transistor count of a block's RTL.
 
-Synthesises one Verilog module with yosys 0.23 once and maps it twice (RESEARCH-NEXT 1.2-1.3):
+Synthesises one Verilog module with yosys 0.23 once and maps it twice:
   * mapped to the OSU 0.18 um library (Debian's qflow-tech-osu018 liberty):
     synth -flatten; dfflibmap; abc -liberty; the area is the sum over the
     mapped cells of count x the cell's liberty `area` (um^2; yosys 0.23's

@@ -2,7 +2,7 @@
 # bench.sh - simulation throughput (`make bench`), reported, never asserted.
 # For every block at every preset, one run measures on the same stimulus: the
 # C model alone (generic, and specialised to the preset: docs/speed.md),
-# Verilator alone, C + Verilator in lockstep (vsim bench), and
+# Verilator alone, C + Verilator in lockstep (vlharness bench), and
 # Icarus replaying golden vectors of that stimulus.  Then the Bloom filter's
 # false-positive rate, measured vs theory (docs/blocks/bloom_dual.md).
 #   CYCLES (default 20000000) for C/Verilator/lockstep; ICYCLES (200000) for Icarus;
@@ -43,7 +43,7 @@ printf '%-13s %-9s %13s %13s %13s %13s %11s %8s %8s %9s %9s\n' block config "C c
     "Verilator" lockstep Icarus "C/Vl" "spec/Vl" "lock/Vl" "Vl/Icarus"
 for b in ${BLOCKS:-$($CT blocks)}; do
     for c in $($CT presets "$b"); do
-        vs=build/vl/$b/$c/obj/vsim
+        vs=build/vl/$b/$c/obj/vlharness
         t0=$(now); $vs bench "$SEED" 20000 >/dev/null; t1=$(now)
         n=$(fit "$(awk -v a="$t0" -v b="$t1" 'BEGIN{print 20000/(b-a)}')" 20000 "$CYCLES")
         # best of REPEAT runs, column by column: on a shared machine a run can
@@ -89,9 +89,9 @@ for bc in $hosts; do
     sc=build/sc/$b/$c/obj/sctb dp=build/dpi/$b/$c/obj/dpitb
     t0=$(now); SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" 2000 >/dev/null; t1=$(now)
     n=$(fit "$(awk -v a="$t0" -v b="$t1" 'BEGIN{print 2000/(b-a)}')" 2000 "$HCYCLES")
-    t0=$(now); build/vl/$b/$c/obj/vsim bench "$SEED" 20000 >/dev/null; t1=$(now)
+    t0=$(now); build/vl/$b/$c/obj/vlharness bench "$SEED" 20000 >/dev/null; t1=$(now)
     vn=$(fit "$(awk -v a="$t0" -v b="$t1" 'BEGIN{print 20000/(b-a)}')" 20000 "$CYCLES")
-    vc=$(build/vl/$b/$c/obj/vsim bench "$SEED" "$vn" | awk '/^BENCHDATA/{print $5}')
+    vc=$(build/vl/$b/$c/obj/vlharness bench "$SEED" "$vn" | awk '/^BENCHDATA/{print $5}')
     so=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" --rtl-only | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
     sl=$(SC_COPYRIGHT_MESSAGE=DISABLE $sc "$SEED" "$n" | sed -n 's/.*(\([0-9]*\) cycles\/s).*/\1/p')
     dl=$($dp +seed="$SEED" +cycles="$n" | sed -n 's/^dpitb: \([0-9]*\) cycles\/s/\1/p')

@@ -23,7 +23,8 @@ CT=build/ctwin
 $CT config "$blk" "$cfg" >/dev/null || exit 2      # names an unknown block or a bad field
 VDIR=${VDIR:-verilog}
 dir=build/cocotb/$sim/$blk/$(printf '%s' "$cfg" | tr -c 'A-Za-z0-9_.-' '_')
-[ "$VDIR" != verilog ] && dir=$dir-vdir     # a broken copy never reuses the real build
+# another RTL never reuses a build: its folder is keyed on its HDL files (scripts/rtl_key.sh)
+[ "$VDIR" != verilog ] && { k=$(scripts/rtl_key.sh "$VDIR") || exit 2; dir=$dir-rtl-$k; }
 [ -n "${COCOTB_MODULE:-}" ] && dir=$dir-$COCOTB_MODULE   # nor another test module its log
 mkdir -p "$dir"
 $CT hdl "$blk" "$cfg" "$dir" >/dev/null || exit 2   # <block>_top.v: the configuration's wrapper
@@ -69,15 +70,15 @@ else
         "$share/lib/verilator/verilator.cpp" >>"$dir/log" 2>&1 || {
         cat "$dir/log"; echo "cocotb: $blk $cfg verilator: verilator failed (log: $dir/log)"; exit 2; }
     [ -d "$rt" ] && cp "$rt"/* "$sb/"
-    # the Verilator and VPI headers precompiled (tb/vsim/ct_pch.h) by the
+    # the Verilator and VPI headers precompiled (tb/vlharness/ct_pch.h) by the
     # first build, with these flags, for the others: each of a build's two
     # translation units (the model, cocotb's verilator.cpp) then skips
     # parsing them, about 1.4 of its 2 CPU-s (a failure costs only speed)
     pch=$(realpath build/cocotb)/pch
     mkopts=(OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0)
     if [ ! -f "$pch/ct_pch.h.gch" ]; then
-        { mkdir -p "$pch" && cp tb/vsim/ct_pch.h "$pch/" &&
-          make -C "$sb" -f Vtop.mk -f "$PWD/tb/vsim/pch.mk" "${mkopts[@]}" USER_CPPFLAGS=-DCT_PCH_VPI \
+        { mkdir -p "$pch" && cp tb/vlharness/ct_pch.h "$pch/" &&
+          make -C "$sb" -f Vtop.mk -f "$PWD/tb/vlharness/pch.mk" "${mkopts[@]}" USER_CPPFLAGS=-DCT_PCH_VPI \
               PCH="$pch/ct_pch.h" "$pch/ct_pch.h.gch"; } >>"$dir/log" 2>&1 ||
             echo "(no precompiled header: the build parses the headers)" >>"$dir/log"
     fi

@@ -47,8 +47,8 @@ rm -rf "$OUT"; mkdir -p "$OUT/dat" "$OUT/log"
 start=$SECONDS
 echo "coverage: building ${#pairs[@]} harnesses with coverage in $CB"
 # the first alone (it compiles Verilator's run time for the others)
-make -s "${BUILD[@]}" "$CB/vl/${pairs[0]}/obj/vsim" >/dev/null || exit 1
-printf '%s\n' "${pairs[@]:1}" | xargs -r -P "$JOBS" -I{} make -s "${BUILD[@]}" "$CB/vl/{}/obj/vsim" >/dev/null || exit 1
+make -s "${BUILD[@]}" "$CB/vl/${pairs[0]}/obj/vlharness" >/dev/null || exit 1
+printf '%s\n' "${pairs[@]:1}" | xargs -r -P "$JOBS" -I{} make -s "${BUILD[@]}" "$CB/vl/{}/obj/vlharness" >/dev/null || exit 1
 # counts of earlier runs
 find "$CB" -name '*.gcda' -delete
 
@@ -60,7 +60,7 @@ for p in "${pairs[@]}"; do
 done
 one() {
     local p=$1 s=$2 id=${1/\//-}-s$2
-    if CT_VL_COVERAGE="$OUT/dat/$id.dat" "$CB/vl/$p/obj/vsim" lockstep "$s" "$CYCLES" \
+    if CT_VL_COVERAGE="$OUT/dat/$id.dat" "$CB/vl/$p/obj/vlharness" lockstep "$s" "$CYCLES" \
             "+verilator+rand+reset+$((s % 3))" > "$OUT/log/$id.txt" 2>&1; then
         rm -f "$OUT/log/$id.txt"
     else

@@ -3,7 +3,7 @@
 # of make regress CODE_COVERAGE=1 (docs/coverage.md): merges the Verilator
 # coverage files OUT/dat/*.dat into lcov data of verilog/ (OUT/rtl.info), the
 # gcov counts of the instrumented build CB into OUT/c.info (rtl_model/,
-# tb/lib/), renders both into OUT/html/ (WHAT goes into the page title) and
+# tools/lib/), renders both into OUT/html/ (WHAT goes into the page title) and
 # prints the per-block summary and waiver check (coverage_summary.py).
 # Exit 0 when every uncovered RTL line of BLOCKs is waived, 1 otherwise.
 set -uo pipefail
@@ -26,7 +26,7 @@ lcov -q --extract "$OUT/rtl_all.info" "verilog/*" -o "$OUT/rtl.info" > /dev/null
 spec=(); [ -d "$CB/vl" ] && spec=(--directory "$CB/vl")
 lcov -q --capture --directory "$CB/obj" "${spec[@]}" --output-file "$OUT/c_all.info" > "$OUT/log/lcov.txt" 2>&1 ||
     { cat "$OUT/log/lcov.txt"; exit 1; }
-lcov -q --extract "$OUT/c_all.info" "*/rtl_model/*" "*/tb/lib/*" -o "$OUT/c.info" > /dev/null 2>&1 || exit 1
+lcov -q --extract "$OUT/c_all.info" "*/rtl_model/*" "*/tools/lib/*" -o "$OUT/c.info" > /dev/null 2>&1 || exit 1
 genhtml -q --prefix "$PWD" --title "cachetwin: RTL (verilator --coverage) and C (gcov), $WHAT" \
     --legend -o "$OUT/html" "$OUT/rtl.info" "$OUT/c.info" > "$OUT/log/genhtml.txt" 2>&1 ||
     { cat "$OUT/log/genhtml.txt"; exit 1; }

@@ -3,7 +3,7 @@
 # (make coverage-screenshot): renders pages of build/coverage/html with
 # wkhtmltoimage (Debian wkhtmltopdf) under Xvfb into docs/img/:
 #   coverage_index.png      the report's front page: every folder of RTL
-#                           (verilog/<system>) and C (rtl_model/<system>, tb/lib)
+#                           (verilog/<system>) and C (rtl_model/<system>, tools/lib)
 #   coverage_sleep_fsm.png  verilog/leakage/sleep_fsm.v around its one uncovered
 #                           line (181, waived in tb/coverage/sleep_fsm.waive)
 # Run make coverage first (the default settings: the pictures show them).

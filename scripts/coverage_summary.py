@@ -5,7 +5,7 @@ summary of scripts/coverage.sh and its waiver check.
 RTL_INFO is verilator_coverage's lcov data of verilog/*/*.v (line and toggle
 points merged over the runs; a source line that holds several points is
 covered when every point on it was hit at least once); C_INFO is lcov's
-capture of the gcov counts of rtl_model/ and tb/lib/.
+capture of the gcov counts of rtl_model/ and tools/lib/.
 
 Per block it prints the RTL lines of verilog/<system>/<block>.v hit / total,
 and the C lines of rtl_model/<system>/<block>.c and <block>_stim.c.  Then the waivers: every

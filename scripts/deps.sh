@@ -12,6 +12,8 @@
 #   deps.sh --profile  also valgrind (make profile: callgrind)
 #   deps.sh --formal   also z3 and cvc4, the SMT solvers yosys-smtbmc drives (make formal)
 #   deps.sh --experiments  also gnuplot (make experiments: the plots)
+# DEPS_CHECK=1: install nothing; name what is missing and exit 1 (the test
+# suite's own check: make deps installs)
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -50,6 +52,10 @@ if given --test --fuzz; then
         need+=("libclang-rt-$(clang --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | grep . || echo 14)-dev")
 fi
 
+if ((${#need[@]})) && [ -n "${DEPS_CHECK:-}" ]; then
+    echo "deps: missing Debian packages: ${need[*]} (make deps installs them)" >&2
+    exit 1
+fi
 if ((${#need[@]})); then
     if have apt-get && [ "$(id -u)" = 0 ]; then
         echo "deps: installing ${need[*]}"

@@ -6,30 +6,30 @@
 # --check (make test) writes them to a scratch folder and requires them to
 # equal the committed ones byte for byte, and draws no plot.
 #
-#   lamar   seed 003 (Fig. 8): the `sectors` kernel at Avg_sec 1.09 .. 4.00
+#   lamar   LAMAR [003] (Fig. 8): the `sectors` kernel at Avg_sec 1.09 .. 4.00
 #           (LAMAR Table 3's range), 25 % of requests touching one sector of
 #           the line's set; per SM an L1 whose sector metadata and fetch
 #           decision are the lamar_gdu C model (paper preset), in CG-only,
 #           FG-only and BGP mode: L1 read-in sectors against FG-only
-#   ccn     seed 004 (Table I, Sec. 4.2): the `share` kernel on 15 SMs, the
+#   ccn     CCN [004] (Table I, Sec. 4.2): the `share` kernel on 15 SMs, the
 #           share of requests to another SM's lines swept 0 .. 60 %; per SM
 #           an L1 mirrored into the shadow_tags C model, each load miss
 #           looked up around the ring: uRC, misses served by a sharer, hops,
 #           and the paper's 24-bit stored tags' alias hits
-#   ring    seed 004 (Sec. 4.2-4.4, 5.1): the same kernel through the ccn C
+#   ring    CCN [004] (Sec. 4.2-4.4, 5.1): the same kernel through the ccn C
 #           model timed (an access an SM every 32 cycles, L2 100 cycles):
 #           where misses are served, their latency, hops, the throttlers'
 #           OFF cycles, with the throttler off and on
-#   ata     seed 002 (Sec. III): the `cluster` kernel on 30 SMs in 3 clusters
+#   ata     ATA-Cache [002] (Sec. III): the `cluster` kernel on 30 SMs in 3 clusters
 #           of 10, the share of requests to cluster-shared lines swept
 #           0 .. 80 %; each cluster's L1 tags are the ata_tags C model: local,
 #           remote and L2 shares, private vs ATA-Cache L1 hit rate
-#   loscache seed 000 (Sec. IV, Figs. 1 and 8): the `reuse` kernel (4 PCs,
+#   loscache LoSCache [000] (Sec. IV, Figs. 1 and 8): the `reuse` kernel (4 PCs,
 #           counts 1, 3, 5, 8) on one SM, its loads past L1, the number of
 #           lines whose reuse interleaves swept 1 .. 256; one L2 whose
 #           counters, table and gating are the loscache C model (paper):
 #           leakage reduction and L2 misses against the same L2 ungated
-#   leak    seed 001 (Sec. II-III, Eq. (1), Fig. 5): the `reuse` kernel on 4
+#   leak    Leakage [001] (Sec. II-III, Eq. (1), Fig. 5): the `reuse` kernel on 4
 #           SMs through L1s of 48 KB whose power modes are the sleep_fsm C
 #           model under each policy (and HDG at four decay intervals): NLR,
 #           residency, wake-up stalls and extra misses
@@ -66,7 +66,7 @@ draw() {
 # ------------------------------------------------------------------ lamar
 SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
 {
-    echo "# make experiments: LAMAR (seed 003, Sec. 5.1, Fig. 8) - L1 read-in sectors of CG-only and the BGP"
+    echo "# make experiments: LAMAR [003] (Sec. 5.1, Fig. 8) - L1 read-in sectors of CG-only and the BGP"
     echo "# against FG-only, on ctwin synth sectors $SEED - $PARAMS AVG=<100 x Avg_sec>;"
     echo "# per SM an L1 of lamar_gdu paper (128 lines, 4-way LRU, 4 x 32 B sectors, Table 1's BGP)."
     echo "# paper, FG-leaning benchmarks' average (Fig. 8, L1): CG-only +171 %, BGP +37 %."
@@ -100,7 +100,7 @@ GP
 # -------------------------------------------------------------------- ccn
 SEED=4 PARAMS="SMS=15 REQS=60000 DIST=1 REUSE=30"
 {
-    echo "# make experiments: CCN (seed 004, Table I, Sec. 4.2) - L1 load misses a remote L1 could serve (uRC),"
+    echo "# make experiments: CCN [004] (Table I, Sec. 4.2) - L1 load misses a remote L1 could serve (uRC),"
     echo "# found through the shadow tags around the ring, on ctwin synth share $SEED - $PARAMS FRAC=<x>;"
     echo "# per SM an L1 of 96 sets x 4 ways (48 KB) mirrored into shadow_tags exact (alias-free) and paper (24-bit tags)."
     echo "# paper: uRC max 78 %, average 14 % (Table I); 10 hops with the rings opposite, 15 the same way (Sec. 4.2)."
@@ -140,7 +140,7 @@ GP
 SEED=4 PARAMS="SMS=15 REQS=30000 DIST=1 REUSE=30" GAP=32
 RING="paper,TAG_W=33,INST_W=1,T_S=256,T_P=1024"
 {
-    echo "# make experiments: the CCN ring timed (seed 004, Sec. 4.2-4.4, 5.1) - ctwin exp ring on ctwin synth share"
+    echo "# make experiments: the CCN ring timed (CCN [004], Sec. 4.2-4.4, 5.1) - ctwin exp ring on ctwin synth share"
     echo "# $SEED - $PARAMS FRAC=<x>, an access an SM every $GAP cycles; ccn $RING"
     echo "# (the paper's 15-node ring, alias-free tags, throttler windows of 256 / 1,024 accesses), L2 100 cycles;"
     echo "# the throttler off (HMIN_PCT=0) and on (the paper's H_min 5 %). paper: a miss a sharer serves skips L2;"
@@ -185,7 +185,7 @@ GP
 # -------------------------------------------------------------------- ata
 SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
 {
-    echo "# make experiments: ATA-Cache (seed 002, Sec. III) - where the aggregated tag array sends each L1 load,"
+    echo "# make experiments: ATA-Cache [002] (Sec. III) - where the aggregated tag array sends each L1 load,"
     echo "# on ctwin synth cluster $SEED - $PARAMS LOCAL=<x>;"
     echo "# per cluster of 10 SMs an ata_tags paper (10 L1s of 8 sets x 64 ways, 64 KB); a remote or L2 load fills the local L1."
     echo "# paper: no shares of local / remote / L2 given (IPC +12 %, L1 latency +6 % vs private: timing, not reproduced)."
@@ -215,7 +215,7 @@ GP
 # --------------------------------------------------------------- loscache
 PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
 {
-    echo "# make experiments: LoSCache (seed 000, Sec. IV, Figs. 1 and 8) - L2 leakage reduction and L2 misses against"
+    echo "# make experiments: LoSCache [000] (Sec. IV, Figs. 1 and 8) - L2 leakage reduction and L2 misses against"
     echo "# the same L2 ungated, on ctwin synth reuse SEED - $PARAMS LIVE=<lines in flight>, seeds 0..4 (mean, min, max);"
     echo "# one L2 of loscache paper (6,144 lines, 8-way, 21-entry table, 100-access prediction phase), every line OFF at start."
     echo "# paper: L2 lines dead 95.6 % of the time (Fig. 1); L2 energy 36 % of baseline (Fig. 8); execution time +0.5 % (Fig. 7)."
@@ -256,7 +256,7 @@ GP
 # ------------------------------------------------------------------- leak
 SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
 {
-    echo "# make experiments: leakage policies (seed 001, Sec. II-III, Eq. (1), Fig. 5) - L1 leakage under each policy,"
+    echo "# make experiments: leakage policies (Leakage [001], Sec. II-III, Eq. (1), Fig. 5) - L1 leakage under each policy,"
     echo "# on ctwin synth reuse $SEED - $PARAMS; per SM an L1 of sleep_fsm paper (384 lines, 48 KB, 4-way),"
     echo "# one cycle per request of the SM, WAKE=2; NLR with DROWSY at 10 % and E' = 0."
     echo "# paper (Fig. 5, L1, HDG): NLR 94.81 % at a 10k decay interval, 96.12 % at 1k."
@@ -268,7 +268,7 @@ SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
         "$CT" exp leak "$work/k.trace" "paper,${row#*:}" > "$work/leak.txt" || exit 1
         awk -v n="${row%%:*}" '
             /residency/ {a = $3; d = $5; o = $7; sub(",", "", a); sub(",", "", d)}
-            /NLR, seed 001/ {nlr = $9}
+            /NLR, Leakage \[001\]/ {nlr = $9}
             /wake-up stall/ {st = $5; sub("[(]", "", st); x = $(NF-1); sub("[(]", "", x)}
             END {printf "%-14s %8s %8s %8s %8s %10s %11s\n", n, nlr, a, d, o, st, x}' "$work/leak.txt"
     done

@@ -20,8 +20,8 @@ a reset; `init` is 1 in it), the property text included.  Then:
   cover   yosys-smtbmc -c + SOLVER: every cover must be reached within DEPTH
           steps; with --vectors each reaching trace becomes a vector file
           that the C model and both simulators replay.
-(The recipes: ../shared/RESEARCH-NEXT.md 2.2; smtbmc runs with --unroll: z3
-4.8.12 in incremental mode stalls at step 0 on some models.)
+(smtbmc runs with --unroll: z3 4.8.12 in incremental mode stalls at step 0 on
+some models.)
 
 usage: formal.py --ctwin CTWIN [--work DIR] [--vectors DIR] [--depth N]
                  [--pdr-timeout S] [--props FILE] [--rtl FILE] [--cert FILE] [--no-cover]

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# golden.sh regen|check - the committed golden vectors.
+# golden.sh regen|check [BLOCK...] - the committed golden vectors (of every
+# block, or of the BLOCKs named).
 # A file vectors/<block>/<config>_s<seed>_n<cycles>.vec is named by how it is
 # made: `ctwin gen <block> <config> <seed> <cycles>`.
 #   regen  rewrite every committed file from the C model (after a deliberate
@@ -13,8 +14,10 @@ mode=${1:-check}
 CT=build/ctwin
 make -s "$CT"
 status=0
+shift || true
 for f in vectors/*/*.vec; do
     b=$(basename "$(dirname "$f")")
+    [ $# -eq 0 ] || [[ " $* " = *" $b "* ]] || continue
     n=$(basename "$f" .vec)
     if ! [[ $n =~ ^(.+)_s([0-9]+)_n([0-9]+)$ ]]; then
         echo "FAIL golden $f: name is not <config>_s<seed>_n<cycles>.vec"; status=1; continue

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# lint.sh - the RTL of every block, in every preset configuration:
+# lint.sh [BLOCK [PRESET]] - the RTL of every block (or BLOCK), in every
+# preset configuration (or PRESET):
 #   verilator --lint-only -Wall (no waivers beyond the scoped ones in the RTL)
 #   iverilog -g2012 -Wall through the generated wrapper (no warnings)
 #   yosys: proc + check -assert (no combinational loops, no undriven
@@ -24,8 +25,8 @@ VY=$(rtl_ydirs -y)
 # name (hierarchy -libdir), not all files up front.
 YOSYS_SKIP=${YOSYS_SKIP-ata_tags/wide}
 
-for b in $($CT blocks); do
-    for c in $($CT presets "$b"); do
+for b in ${1:-$($CT blocks)}; do
+    for c in ${2:-$($CT presets "$b")}; do
         params=$($CT config "$b" "$c")
         v=$(rtl_of "$b") || { bad "RTL of $b"; continue; }
         gflags=$(sed 's/\([A-Z_0-9]*\)=\([0-9]*\)/-G\1=\2/g' <<<"$params")

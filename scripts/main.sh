@@ -15,7 +15,7 @@ mkdir -p build/main waves
 # its summary row last (failure output before it)
 one() {
     local b=$1 c=$2 out res=() cov rep verdict
-    local vs=build/vl/$b/$c/obj/vsim iv=build/iv/$b/$c/sim vec=build/main/${b}_${c}_s${SEED}.vec
+    local vs=build/vl/$b/$c/obj/vlharness iv=build/iv/$b/$c/sim vec=build/main/${b}_${c}_s${SEED}.vec
     out=$($vs lockstep "$SEED" "$CYCLES" --require-coverage 2>&1) && res+=(pass) || { res+=(FAIL); echo "$out"; }
     # functional coverage of the lockstep run, for blocks that measure it (a
     # hole already failed the run above)
@@ -56,7 +56,7 @@ echo
 echo "== summary (lockstep: C model vs Verilator every cycle; replay: $VCYCLES-cycle golden vectors;"
 echo "   coverage: the block's functional coverage bins (FSM transitions, its COVER table or its model's bins) complete in the"
 echo "   lockstep run; leak-red:"
-echo "   seed 001 Eq. (1) leakage reduction of that run, E' = 0)"
+echo "   Leakage [001] Eq. (1) leakage reduction of that run, E' = 0)"
 printf '%-13s %-9s %4s %7s %-9s %-10s %-7s %-9s %-7s %s\n' block config seed cycles lockstep verilator icarus \
     coverage leak-red result
 printf '%s\n' "${rows[@]}"

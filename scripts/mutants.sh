@@ -22,8 +22,8 @@
 #        CT_SPEC): only the build specialised to a preset changes; the
 #        harness of each test preset, built again with the mutated source,
 #        must find its specialised model differing from the generic one
-#        (vsim spec, seeds 1 and 2); where outputs differ, the golden vectors
-#        of that build (vsim gen) must differ from ctwin gen's too.
+#        (vlharness spec, seeds 1 and 2); where outputs differ, the golden vectors
+#        of that build (vlharness gen) must differ from ctwin gen's too.
 #   asan: a read past the configuration's entries, or a bug of the plain-C
 #        paths (CT_SCALAR) that the vector-type fast paths hide: the unit
 #        tests built under ASan + UBSan with -DCT_SCALAR as make asan builds
@@ -33,7 +33,7 @@
 #        the file, rtl_model/host/<file>): the unit tests fail
 #        (tb/unit/test_host_api.c).
 #   work: the workload library (tb/mutants/work.txt names the file,
-#        rtl_model/work/<file>): the unit tests fail (tb/unit/test_trace.c,
+#        workloads/<file>): the unit tests fail (tb/unit/test_trace.c,
 #        test_synth.c, test_accel.c ...; the file's own tests first, then
 #        the tests named work/: work_suite below).
 # A mutant of kind c, capi, api or work that mutates a .c file is compiled
@@ -60,7 +60,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
 . scripts/rtl.sh
-make -s build build/unit/test_all mutbase >/dev/null || exit 1
+# (MUT_BUILT=1: the caller built them)
+[ -n "${MUT_BUILT:-}" ] || make -s build build/unit/test_all mutbase >/dev/null || exit 1
 MUTFLAGS=$(make -s print-mutflags) || exit 1
 MUT_CFLAGS=${MUTFLAGS% -- *} MUT_LIBS=${MUTFLAGS#* -- }
 # A mutant's build is thrown away after a short run: compile it unoptimised
@@ -68,7 +69,14 @@ MUT_CFLAGS=${MUTFLAGS% -- *} MUT_LIBS=${MUTFLAGS#* -- }
 FAST=(CFLAGS="-O0 -g" SPEC_OPT= VL_MAKEFLAGS="OPT_FAST=-O0 OPT_GLOBAL=-O0 VM_PARALLEL_BUILDS=0")
 # the asan kind's flags and the objects it starts from: make asan's (build/asan)
 SAN=$(make -s -f Makefile print-sanflags)
-grep -qs '^asan' tb/mutants/*.txt && { make -s asan-build >/dev/null || exit 1; }
+[ -n "${MUT_BUILT:-}" ] || ! grep -qs '^asan' tb/mutants/*.txt || make -s asan-build >/dev/null || exit 1
+# Every run of a mutant's tests has a time limit (MUT_LIMIT seconds, 120):
+# a mutant that makes a loop endless is caught by it, named ("caught by its
+# time limit"), instead of stalling the run.  lim CMD...: CMD under it.
+MUT_LIMIT=${MUT_LIMIT:-120}
+lim() { timeout -k 5 "$MUT_LIMIT" "$@"; }
+# limit_hit FILE RC: the run whose exit code is RC hit the limit (its output FILE says so)
+limit_hit() { [ "$2" = 124 ] || [ "$2" = 137 ] && { echo "(time limit ${MUT_LIMIT} s reached)" >> "$1"; return 0; }; return 1; }
 # unit_pass DIR 'FILTER...' TEST_ALL...: the mutant's unit tests (the
 # command TEST_ALL...) all pass.  The tests whose names hold each FILTER run
 # first, one FILTER after the other (the block's name: a mutant is usually
@@ -78,25 +86,32 @@ grep -qs '^asan' tb/mutants/*.txt && { make -s asan-build >/dev/null || exit 1; 
 # left in DIR/unit.txt.
 unit_pass() {
     local d=$1 f filters; read -ra filters <<<"$2"; shift 2
-    for f in "${filters[@]}"; do "$@" -x "$f" >"$d/unit.txt" 2>&1 || return 1; done
-    "$@" -x >"$d/unit.txt" 2>&1
+    local rc=0
+    for f in "${filters[@]}"; do
+        lim "$@" -x "$f" >"$d/unit.txt" 2>&1 || { rc=$?; limit_hit "$d/unit.txt" "$rc"; return 1; }
+    done
+    lim "$@" -x >"$d/unit.txt" 2>&1 || { rc=$?; limit_hit "$d/unit.txt" "$rc"; return 1; }
 }
-# seed FROM DIR: copies the objects of the build FROM (build, build/asan)
-# into DIR/build, the mutant's, named for its copy of rtl_model/ (DIR/rtl_model)
+# seed FROM DIR SRC: copies the objects of the build FROM (build, build/asan)
+# into DIR/build, the mutant's: those of SRC (rtl_model or workloads, the
+# folder the mutant copied to DIR/SRC) named for the copy, the others where
+# the main build has them
 seed() {
-    local from=$1 dir=$2
+    local from=$1 dir=$2 src=$3 t
     mkdir -p "$dir/build/obj/$dir"
-    cp -rp "$from/obj/rtl_model" "$dir/build/obj/$dir/"
-    cp -rp "$from/obj/tb" "$dir/build/obj/"
+    for t in rtl_model workloads tb tools; do
+        if [ "$t" = "$src" ]; then cp -rp "$from/obj/$t" "$dir/build/obj/$dir/"
+        else cp -rp "$from/obj/$t" "$dir/build/obj/"; fi
+    done
     # (the unit tests' list of suites, with its time: test_main.o, which
     # includes it, is not compiled again for every mutant)
     mkdir -p "$dir/build/unit" && cp -p "$from/unit/suites.h" "$dir/build/unit/"
     # the objects' header lists (gcc -MMD) name the copy: a mutated
     # header recompiles only the objects that include it
     find "$dir/build/obj" -name '*.d' -exec sed -i \
-        -e "s#\(^\| \)$from/obj/rtl_model/#\1$dir/build/obj/$dir/rtl_model/#g" \
-        -e "s#\(^\| \)$from/obj/tb/#\1$dir/build/obj/tb/#g" \
-        -e "s#\(^\| \)rtl_model/#\1$dir/rtl_model/#g" {} +
+        -e "s#\(^\| \)$from/obj/$src/#\1$dir/build/obj/$dir/$src/#g" \
+        -e "s#\(^\| \)$from/obj/\(rtl_model\|workloads\|tb\|tools\)/#\1$dir/build/obj/\2/#g" \
+        -e "s#\(^\| \)$src/#\1$dir/$src/#g" {} +
 }
 # build_c TARGET...: (in one) the mutant's C side: its shared object, or
 # make's TARGETs in its copy of the library; the log in $dir/build.log
@@ -105,7 +120,7 @@ build_c() {
         # shellcheck disable=SC2086 # (the flags are words)
         gcc $MUT_CFLAGS "$mut" $MUT_LIBS -o "$pre" >"$dir/build.log" 2>&1
     else
-        make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" "$@" >"$dir/build.log" 2>&1
+        make -s "${FAST[@]}" B="$dir/build" "${srcdir[@]}" "$@" >"$dir/build.log" 2>&1
     fi
 }
 # work_suite FILE: the unit tests of the workload library's FILE (wl_X.c),
@@ -121,7 +136,7 @@ work_suite() {
 # one mutant: prints one CAUGHT / ESCAPED / FAIL line
 one() {
     local b=$1 kind=$2 name=$3 expr=$4 dir src file why c s rc unit replay
-    local mfile= mut pre= ta ctw
+    local mfile= mut pre= ta ctw srcdir
     [[ $name = *:* ]] && mfile=${name%%:*}
     name=${name#*:}
     dir=build/mut/$b-$kind-$name
@@ -130,10 +145,12 @@ one() {
         rtl) src=verilog; file=$(rtl_of "$b"); [ -n "$mfile" ] && file=$(rtl_of "${mfile%.v}") ;;
         c|capi|asan|spec) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
-        work) src=rtl_model; file=rtl_model/work/$mfile ;;
+        work) src=workloads; file=workloads/$mfile ;;
         *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, spec, api, work)"; return ;;
     esac
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
+    # the mutant's copy of its folder, for make (MDIR= or WLDIR=)
+    srcdir=(MDIR="$dir/rtl_model"); [ "$src" = workloads ] && srcdir=(WLDIR="$dir/workloads")
     mut=$dir/$file
     ta=("$dir/build/unit/test_all") ctw=("$dir/build/ctwin")
     if [[ $kind =~ ^(c|capi|api|work)$ && $file = *.c ]]; then
@@ -153,8 +170,8 @@ one() {
         # than the objects seeded into the mutant's build (the main build's;
         # the asan kind's, build/asan's); sed then makes the one mutated
         # file newer.
-        find "$dir/rtl_model" -type f -exec touch -d @1 {} +
-        if [ "$kind" = asan ]; then seed build/asan "$dir"; else seed build "$dir"; fi
+        find "$dir/$src" -type f -exec touch -d @1 {} +
+        if [ "$kind" = asan ]; then seed build/asan "$dir" "$src"; else seed build "$dir" "$src"; fi
     fi
     sed -i "$expr" "$mut"
     if cmp -s "$file" "$mut"; then
@@ -162,6 +179,8 @@ one() {
         return
     fi
     why=""
+    # (the mutated RTL builds into its own tree: B/rtl/KEY, the Makefile's RB)
+    local rb="$dir/build/rtl/$(scripts/rtl_key.sh "$dir/verilog" 2>/dev/null)"
     if [ "$kind" = rtl ]; then
         # Icarus first (it compiles in a tenth of a second, a Verilator
         # harness in seconds): the committed vectors of the test presets.
@@ -171,10 +190,13 @@ one() {
         # covers and <preset>_cex_*.vec miter counterexamples)
         for f in $([[ $name = *reset* ]] || ls vectors/"$b"/*.vec vectors/formal/"$b"/*.vec 2>/dev/null | grep -v "/paper"); do
             c=$(vec_preset "$f")
-            if ! make -s B="$dir/build" VDIR="$dir/verilog" "$dir/build/iv/$b/$c/sim" >"$dir/build.log" 2>&1; then
+            if ! make -s B="$dir/build" VDIR="$dir/verilog" "$rb/iv/$b/$c/sim" >"$dir/build.log" 2>&1; then
                 why="does not build: $(grep -m1 -iE 'error|warning' "$dir/build.log")"; break
             fi
-            rc=0; vvp -n "$dir/build/iv/$b/$c/sim" +vec="$f" >"$dir/out.txt" 2>&1 || rc=$?
+            rc=0; lim vvp -n "$rb/iv/$b/$c/sim" +vec="$f" >"$dir/out.txt" 2>&1 || rc=$?
+            if limit_hit "$dir/out.txt" "$rc"; then
+                why="caught by its time limit (${MUT_LIMIT} s): icarus replay of $f"; break
+            fi
             if [ "$rc" = 1 ] && grep -q "^MISMATCH icarus" "$dir/out.txt"; then
                 why="caught by icarus replay of $f: $(grep -m1 '^MISMATCH' "$dir/out.txt" | sed 's/.* port \([a-z0-9_]*\):.*/\1/')"
                 break
@@ -182,14 +204,17 @@ one() {
         done
         [ -z "$why" ] && for c in $($CT presets "$b" | grep -v "^paper"); do
             if ! make -s "${FAST[@]}" B="$dir/build" VDIR="$dir/verilog" VLRT=build/vlrt \
-                    VSIM_O="build/vl/$b/$c/obj/vsim_design.o" "$dir/build/vl/$b/$c/obj/vsim" \
+                    VLH_O="build/vl/$b/$c/obj/vlharness_design.o" "$rb/vl/$b/$c/obj/vlharness" \
                     >"$dir/build.log" 2>&1; then
                 why="does not build: $(grep -m1 -E 'Error|Warning' "$dir/build.log")"; break
             fi
             for s in 1 2 3; do
                 rc=0
-                "$dir/build/vl/$b/$c/obj/vsim" lockstep "$s" 20000 --waves "$dir" \
+                lim "$rb/vl/$b/$c/obj/vlharness" lockstep "$s" 20000 --waves "$dir" \
                     +verilator+rand+reset+2 >"$dir/out.txt" 2>&1 || rc=$?
+                if limit_hit "$dir/out.txt" "$rc"; then
+                    why="caught by its time limit (${MUT_LIMIT} s): lockstep $c seed $s"; break 2
+                fi
                 if [ "$rc" = 1 ] && grep -q MISMATCH "$dir/out.txt" && ls "$dir"/*_fail.vcd >/dev/null 2>&1; then
                     why="caught by lockstep $c seed $s: $(grep -m1 -- '<-- MISMATCH' "$dir/out.txt" | awk '{print $1}')"
                     break 2
@@ -199,22 +224,25 @@ one() {
     elif [ "$kind" = spec ]; then
         for c in $($CT presets "$b" | grep -v "^paper"); do
             if ! make -s "${FAST[@]}" B="$dir/build" MDIR="$dir/rtl_model" VLRT=build/vlrt \
-                    VSIM_O="build/vl/$b/$c/obj/vsim_design.o" "$dir/build/vl/$b/$c/obj/vsim" \
+                    VLH_O="build/vl/$b/$c/obj/vlharness_design.o" "$dir/build/vl/$b/$c/obj/vlharness" \
                     >"$dir/build.log" 2>&1; then
                 why="does not build: $(grep -m1 -E 'rror|Warning' "$dir/build.log")"; break
             fi
             for s in 1 2; do
-                rc=0; "$dir/build/vl/$b/$c/obj/vsim" spec "$s" 20000 >"$dir/out.txt" 2>&1 || rc=$?
+                rc=0; lim "$dir/build/vl/$b/$c/obj/vlharness" spec "$s" 20000 >"$dir/out.txt" 2>&1 || rc=$?
+                if limit_hit "$dir/out.txt" "$rc"; then
+                    why="caught by its time limit (${MUT_LIMIT} s): vlharness spec $c seed $s"; break 2
+                fi
                 if [ "$rc" = 1 ] && grep -q "^SPEC MISMATCH" "$dir/out.txt"; then
-                    why="caught by vsim spec $c seed $s: $(grep -m1 '^SPEC MISMATCH' "$dir/out.txt" | sed 's/^SPEC MISMATCH [a-z_0-9]* [a-z_0-9]*:* *//' | cut -c1-80)"
+                    why="caught by vlharness spec $c seed $s: $(grep -m1 '^SPEC MISMATCH' "$dir/out.txt" | sed 's/^SPEC MISMATCH [a-z_0-9]* [a-z_0-9]*:* *//' | cut -c1-80)"
                     # outputs that differ: the golden vectors the specialised
-                    # model writes (vsim gen) must differ from ctwin gen's too
+                    # model writes (vlharness gen) must differ from ctwin gen's too
                     if grep -q "^SPEC MISMATCH .* cycle [0-9]* output word" "$dir/out.txt"; then
-                        "$dir/build/vl/$b/$c/obj/vsim" gen "$s" 20000 "$dir/spec.vec" &&
+                        lim "$dir/build/vl/$b/$c/obj/vlharness" gen "$s" 20000 "$dir/spec.vec" &&
                             $CT gen "$b" "$c" "$s" 20000 "$dir/generic.vec" &&
                             ! cmp -s "$dir/spec.vec" "$dir/generic.vec" &&
-                            why="$why; and vsim gen's vectors differ from ctwin gen's" ||
-                            why="vsim spec caught it but vsim gen wrote ctwin gen's vectors ($c seed $s)"
+                            why="$why; and vlharness gen's vectors differ from ctwin gen's" ||
+                            why="vlharness spec caught it but vlharness gen wrote ctwin gen's vectors ($c seed $s)"
                     fi
                     break 2
                 fi
@@ -228,7 +256,7 @@ one() {
         elif ASAN_OPTIONS=detect_leaks=0 unit_pass "$dir" "$b" "${ta[@]}"; then
             why="the unit tests pass under ASan + UBSan (CT_SCALAR)"
         else
-            why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error' "$dir/unit.txt" | cut -c1-90))"
+            why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error|time limit' "$dir/unit.txt" | cut -c1-90))"
         fi
     elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ]; then
         local first=$b
@@ -239,18 +267,19 @@ one() {
         elif unit_pass "$dir" "$first" "${ta[@]}"; then
             why="the unit tests pass"
         else
-            why="caught: unit tests failed ($(grep -m1 '^FAIL' "$dir/unit.txt" | cut -c1-90))"
+            why="caught: unit tests failed ($(grep -m1 -E '^FAIL|time limit' "$dir/unit.txt" | cut -c1-90))"
         fi
     else
         if ! build_c "$dir/build/ctwin" "$dir/build/unit/test_all"; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
         else
             unit="passed"
-            unit_pass "$dir" "$b" "${ta[@]}" || unit="failed (first: $(grep -m1 '^FAIL' "$dir/unit.txt" | cut -d" " -f2))"
+            unit_pass "$dir" "$b" "${ta[@]}" || unit="failed (first: $(grep -m1 -E '^FAIL|time limit' "$dir/unit.txt" | cut -d" " -f2))"
             replay="passed"
             for c in $($CT presets "$b" | grep -v '^paper'); do
-                "${ctw[@]}" gen "$b" "$c" 1 20000 "$dir/$c.vec"
-                rc=0; "build/vl/$b/$c/obj/vsim" replay "$dir/$c.vec" --waves "$dir" >"$dir/replay.txt" 2>&1 || rc=$?
+                rc=0; lim "${ctw[@]}" gen "$b" "$c" 1 20000 "$dir/$c.vec" || rc=$?
+                if limit_hit "$dir/replay.txt" "$rc"; then replay="failed ($c: the time limit of ctwin gen)"; break; fi
+                rc=0; lim "build/vl/$b/$c/obj/vlharness" replay "$dir/$c.vec" --waves "$dir" >"$dir/replay.txt" 2>&1 || rc=$?
                 if [ "$rc" = 1 ]; then replay="failed ($c)"; break; fi
             done
             if [[ $unit = failed* && $replay = failed* ]]; then
@@ -266,7 +295,7 @@ one() {
     # formal preset) proves it, or its counterexample becomes a vector file
     # the mutant fails: a test to commit.
     if [ "$kind" = rtl ] && [ -z "$why" ]; then
-        python3 scripts/formal.py --ctwin "$CT" --work "$dir/formal" --equiv "$dir/$file" "$b" \
+        lim python3 scripts/formal.py --ctwin "$CT" --work "$dir/formal" --equiv "$dir/$file" "$b" \
             >"$dir/equiv.txt" 2>&1
         if grep -q "EQUIVALENT (PDR, unbounded)" "$dir/equiv.txt"; then
             echo "EQUIVALENT mutant $b/$kind/$name: escapes simulation, proved equivalent to the RTL" \

@@ -5,7 +5,7 @@
 # block's _run.  Prints the instructions per model cycle in all, then per
 # function (self cost, the top ones): the numbers the Speed sections of
 # docs/blocks/*.md quote.  Then the same for the kit's Verilator harness of
-# the block (`vsim speed`: the stimulus buffer's inputs in, eval at both
+# the block (`vlharness speed`: the stimulus buffer's inputs in, eval at both
 # clock edges, outputs out, as make bench times it), and the ratio of the
 # two counts, and the count of the C model specialised to the configuration
 # (the harness's, spec_<block>_run) with its ratio (NO_VERILATOR=1: the
@@ -38,17 +38,17 @@ awk -v n="$n" -v t="$total" -v b="$b" -v c="$c" '
         printf "  %8.1f  %s\n", ir / n, fn
     }' "$tmp/ann"
 # the Verilator harness (built when missing), counted inside vl_run
-vs=build/vl/$b/$c/obj/vsim
+vs=build/vl/$b/$c/obj/vlharness
 if [ -n "${NO_VERILATOR:-}" ]; then exit 0; fi
 make -s "$vs" >/dev/null || exit 1
 valgrind --tool=callgrind --callgrind-out-file="$tmp/cgv" --toggle-collect='vl_run(*' \
     "$vs" speed "$seed" "$n" > "$tmp/outv" 2> "$tmp/errv" || { cat "$tmp/errv" >&2; exit 1; }
 vtotal=$(callgrind_annotate --auto=no "$tmp/cgv" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
 # the C model specialised to the configuration (docs/speed.md), the same
-# vsim speed run counted inside its _run (the stimulus is made by the generic one)
+# vlharness speed run counted inside its _run (the stimulus is made by the generic one)
 valgrind --tool=callgrind --callgrind-out-file="$tmp/cgs" --toggle-collect="spec_${b}_run" \
     "$vs" speed "$seed" "$n" > "$tmp/outs" 2> "$tmp/errs" || { cat "$tmp/errs" >&2; exit 1; }
 stotal=$(callgrind_annotate --auto=no "$tmp/cgs" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
 awk -v n="$n" -v t="$total" -v v="$vtotal" -v s="$stotal" -v c="$c" 'BEGIN {
-    printf "Verilator harness (vsim speed): %.0f instructions per cycle; Verilator / C model: %.1fx\n", v / n, v / t
-    printf "C model specialised to %s (vsim speed): %.0f instructions per cycle; Verilator / it: %.1fx\n", c, s / n, v / s }'
+    printf "Verilator harness (vlharness speed): %.0f instructions per cycle; Verilator / C model: %.1fx\n", v / n, v / t
+    printf "C model specialised to %s (vlharness speed): %.0f instructions per cycle; Verilator / it: %.1fx\n", c, s / n, v / s }'

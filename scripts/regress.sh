@@ -51,6 +51,8 @@ if [ "$CODE_COVERAGE" = 1 ]; then
     covflags=(COVERAGE=1)   # the Makefile's coverage flags
 fi
 make -s B="$B" VDIR="$VDIR" "${covflags[@]}" "$CT" || exit 1
+# the folder the harnesses of VDIR's RTL build into (B, or B/rtl/KEY for other RTL)
+RB=$(make -s B="$B" VDIR="$VDIR" print-rtl-tree) || exit 2
 all=$($CT blocks)
 blocks=${BLOCKS:-$all}
 for b in $blocks; do grep -qx "$b" <<<"$all" || die "BLOCKS: unknown block '$b' (blocks: $(echo $all))"; done
@@ -66,7 +68,7 @@ targets=()
 for b in $blocks; do
     for c in $($CT presets "$b"); do
         [ -z "${PRESETS:-}" ] || grep -qw -- "$c" <<<"$PRESETS" || continue
-        targets+=("$B/vl/$b/$c/obj/vsim $B/iv/$b/$c/sim")
+        targets+=("$RB/vl/$b/$c/obj/vlharness $RB/iv/$b/$c/sim")
         for ((s = FIRST_SEED; s < FIRST_SEED + SEEDS; s++)); do echo "$b $c $s"; done
     done
 done > "$OUT/jobs.txt"
@@ -80,7 +82,7 @@ mk=(make -s B="$B" VDIR="$VDIR" "${covflags[@]}")
 
 # what a reproduce command needs beyond the report's own `make ...` line
 { [ "$B" = build ] || printf 'B=%q ' "$B"; [ "$VDIR" = verilog ] || printf 'VDIR=%q' "$VDIR"; } > "$OUT/make_vars"
-export OUT CYCLES VCYCLES ICARUS_EVERY B
+export OUT CYCLES VCYCLES ICARUS_EVERY B RB
 CT_COV_DIR=
 if [ "$CODE_COVERAGE" = 1 ]; then
     rm -rf "$OUT/coverage"; CT_COV_DIR=$OUT/coverage/dat; mkdir -p "$CT_COV_DIR"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # screenshot.sh [--check | VCD GTKW PNG FROM_NS TO_NS] - render a waveform to
 # PNG with GTKWave under Xvfb (no display needed).
-#   (no arguments)  the README's pictures: each the directed prologue of a
+#   (no arguments)  the pictures of docs/waves.md: each the directed prologue of a
 #                   lockstep run dumped to waves/, rendered over the window of
 #                   its table row below to docs/img/<block>_waves.png
 #   --check         dump each picture's run and check that its window shows
@@ -10,7 +10,7 @@
 # (signal=decimal value, seen somewhere in the window; scripts/wave_events.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# block config cycles from_ns to_ns events (the README captions, in values)
+# block config cycles from_ns to_ns events (the captions of docs/waves.md, in values)
 PICTURES=(
     "loscache_ctr small 40 0 340 gate_o=1 early_o=1 thr_o=1 bypass_o=1 count_o=3"
     "loscache_pwr small 30 0 240 n_off_o=16 gate_o=1 mode_o=2 early_o=1 thr_o=1 bypass_o=1 count_o=4"
@@ -41,9 +41,9 @@ if [ $# -eq 0 ]; then
     for pic in "${PICTURES[@]}"; do
         set -- $pic
         b=$1 c=$2 n=$3 from=$4 to=$5; shift 5
-        make -s build/vl/$b/$c/obj/vsim
+        make -s build/vl/$b/$c/obj/vlharness
         vcd=waves/${b}_${c}_s1.vcd
-        build/vl/$b/$c/obj/vsim lockstep 1 "$n" --trace "$vcd" --quiet
+        build/vl/$b/$c/obj/vlharness lockstep 1 "$n" --trace "$vcd" --quiet
         if ! miss=$(scripts/wave_events.sh "$vcd" "$from" "$to" "$@"); then
             echo "FAIL picture $b $c ($from..$to ns): $miss"; status=1; continue
         fi

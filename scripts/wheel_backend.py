@@ -43,7 +43,8 @@ def _metadata(version):
             "Version: %s\n"
             "Summary: C reference models of GPU-cache energy and sharing blocks, from Python "
             "(scoreboards for cocotb and pyuvm)\n"
-            "License: see the source tree\n"
+            "License: Apache-2.0\n"
+            "Classifier: License :: OSI Approved :: Apache Software License\n"
             "Requires-Python: >=3.8\n" % (NAME, version))
 
 
@@ -81,6 +82,8 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         files.append(("cachetwin/libcachetwin.so", f.read()))
     info = "%s-%s.dist-info" % (NAME, version)
     files.append((info + "/METADATA", _metadata(version).encode()))
+    with open(os.path.join(ROOT, "LICENSE"), "rb") as f:
+        files.append((info + "/LICENSE", f.read()))
     files.append((info + "/WHEEL", ("Wheel-Version: 1.0\nGenerator: cachetwin wheel_backend\n"
                                     "Root-Is-Purelib: false\nTag: %s\n" % _tag()).encode()))
     record = [_record_line(a, d) for a, d in files] + [info + "/RECORD,,"]

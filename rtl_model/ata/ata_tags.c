@@ -442,4 +442,4 @@ static unsigned ata_tags_logic(const uint32_t *cv, ct_storage_t *out)
 }
 
 CT_DEFINE_BLOCK_RCL(ata_tags, ATA_TAGS, ata_tags_report, 3,
-                    "one per cluster, seed 002's 30 cores in 3 clusters", ata_tags_logic)
+                    "one per cluster, ATA-Cache [002]'s 30 cores in 3 clusters", ata_tags_logic)

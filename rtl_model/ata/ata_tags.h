@@ -1,31 +1,12 @@
 /*
- * ata_tags.h - C reference model of ATA-Cache's aggregated tag array (seed
- * 002, Sec. III): the tag arrays of a cluster's CORES L1s, every set in its
- * own bank, compared in one cycle against the request of every core.
- * Bit- and cycle-accurate against verilog/ata/ata_tags.v.  Plain C11, no globals.
- *
- *   Compare cycle t (outputs from the state before the edge and this cycle's
- *   inputs): request r (req_v_i bit r) selects set S = req_set_i[r] of every
- *   array a; hit_o bit r*CORES+a = some valid entry of set S of array a holds
- *   req_tag_i[r].  The distributor of core r: a local hit (array r) -> LOCAL;
- *   else a write -> L2 (writes are handled only locally); else a remote hit
- *   -> REMOTE to one array chosen by rotation (the first hitting array at or
- *   after core r's pointer, cyclically, skipping r); else L2.  src_o/way_o
- *   name the serving array and its lowest hitting way.
- *   Rising edge: the updates (upd_v_i: each L1 writes one entry of its own
- *   array) are applied, so a compare sees them from the next cycle on; core
- *   r's pointer moves past the array a REMOTE choice took; the read stage
- *   records each REMOTE request, and whether its remote line (array, set,
- *   way) was written by its own core's local write hit or by an update in
- *   the compare cycle: rrd_o / rl2_o in cycle t+1.
- *   Reset (rst_i): outputs 0; every entry invalid, pointers 0, read stage
- *   empty.  Tags are not cleared (an invalid entry never hits).
- *
- * Run instruments (C only, not hardware): functional coverage of the run
- * (hit-vector classes, contention, collisions, redirects, writes, rotation)
- * and remote serves per array, printed by ata_tags_report().
- *
- * API: see ct_desc.h (ata_tags_new/_eval/_step/_cycle/_run/_free ...).
+ * ata_tags.h - the C reference model: ATA-Cache aggregated tag array: tag selector, hit vectors,
+ * distributor (ATA-Cache [002], Sec. III-A..III-C, Table II); bit- and cycle-accurate against
+ * verilog/ata/ata_tags.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open:
+ * docs/blocks/ata_tags.md; ports, parameters and widths: docs/blocks/ata_tags_interface.md (from
+ * ata_tags_desc.h).
+ * API: ct_desc.h (ata_tags_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this
+ * block's own functions.
  */
 #ifndef ATA_TAGS_H
 #define ATA_TAGS_H

@@ -6,7 +6,7 @@
  * distributor (local / one remote / L2), with the dirty redirect one cycle
  * later (table formats: ct_desc.h).
  *
- * Paper: seed 002 (Xu et al., ATA-Cache), Sec. III-A (overview, Fig. 4),
+ * Paper: ATA-Cache [002] (Xu et al., ATA-Cache), Sec. III-A (overview, Fig. 4),
  * III-B (aggregated tag array, Figs. 5-6, working example), III-C (request
  * distribution, Fig. 7; dirty bit; writes only local), Table II (64 KB
  * 64-way L1, 128 B lines: 8 sets x 64 ways; 30 cores in 3 clusters).
@@ -17,7 +17,7 @@
 #define ATA_TAGS_DESC_H
 
 #define ATA_TAGS_TITLE "ATA-Cache aggregated tag array: tag selector, hit vectors, distributor"
-#define ATA_TAGS_PAPER "seed 002 ATA-Cache, Sec. III-A..III-C, Table II"
+#define ATA_TAGS_PAPER "ATA-Cache [002], Sec. III-A..III-C, Table II"
 
 #define ATA_TAGS_PARAMS(X)                                                     \
     X(CORES, 1, 32, "cores of the cluster = tag arrays = requests per cycle (paper: 30 cores / 3 clusters = 10)") \

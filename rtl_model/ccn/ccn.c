@@ -1,5 +1,5 @@
 /*
- * ccn.c - C model of the CCN ring (see ccn.h; seed 004 Sec. 4.1-4.5;
+ * ccn.c - C model of the CCN ring (see ccn.h; CCN [004] Sec. 4.1-4.5;
  * decisions: docs/blocks/ccn.md): a composition of N ccn_node and N ccn_rt
  * models, called through their APIs as verilog/ccn/ccn.v instantiates
  * their modules, and the link stages between them.
@@ -226,27 +226,27 @@ static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
     }
 }
 
-/* Packs the nodes' and throttlers' outputs into the ring's ports. */
+/* Packs the nodes' and throttlers' outputs into the ring's ports, by the
+ * description's lists (CCN_FROM_NODE, CCN_FROM_RT, CCN_OWN). */
 static void outputs(const ccn_t *m, const plan_t *p, const ccn_rt_out_t *ro, ccn_out_t *o)
 {
+    const ccn_cfg_t *c = CFG_(m);
     memset(o, 0, sizeof *o);
     for (unsigned i = 0; i < N_(m); i++) {
         const ccn_node_out_t *x = &p->no[i];
-        o->on_o |= ro[i].on_o << i;
-        o->cb_acc_o |= x->cb_acc_o << i;
-        o->dfl_o |= x->dfl_o << i;
-        o->rd_v_o |= x->rd_v_o << i;
-        ct_bits_set(o->rd_la_o, i * LA_W_(m), LA_W_(m), x->rd_la_o);
-        ct_bits_set(o->rd_way_o, i * WAY_W_(m), WAY_W_(m), x->rd_way_o);
-        o->dl_v_o |= x->dl_v_o << i;
-        ct_bits_set(o->dl_la_o, i * LA_W_(m), LA_W_(m), x->dl_la_o);
-        field_set(o->dl_data_o, i * LINE_W_(m), LINE_W_(m), x->dl_data_o);
-        o->l2_v_o |= x->l2_v_o << i;
-        ct_bits_set(o->l2_la_o, i * LA_W_(m), LA_W_(m), x->l2_la_o);
+#define F(out, part_out, w) field_set((uint64_t *)&o->out, i * (w), (w), (const uint64_t *)&x->part_out);
+        CCN_FROM_NODE(F)
+#undef F
+#define F(out, part_out, w) field_set((uint64_t *)&o->out, i * (w), (w), (const uint64_t *)&ro[i].part_out);
+        CCN_FROM_RT(F)
+#undef F
         o->rq_link_o |= p->ni[i].rq_v_i << i;
         o->rs_link_o |= p->ni[i].rs_v_i << i;
     }
 }
+#define CT_OUT_T_ ccn_out_t
+CT_OUTPUTS_FROM(CCN, CT_COUNT(CCN_FROM_NODE) + CT_COUNT(CCN_FROM_RT) + CT_COUNT(CCN_OWN));
+#undef CT_OUT_T_
 
 /* One cycle outside reset: outputs and, when edge, the rising edge. */
 static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)

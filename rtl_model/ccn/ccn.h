@@ -1,19 +1,11 @@
 /*
- * ccn.h - C reference model of the CCN ring (seed 004, Sec. 4.1-4.5, 5.1):
- * N ccn_node models, each with a ccn_rt model that sets its on_i from its
- * injections (cb_acc_o) and deliveries (dl_v_o); node i's id is i.  The
- * request ring runs node i -> node i+1 (mod N), the response ring node i ->
- * node i-1 (DIR = 0, the paper's) or i -> i+1 (DIR = 1).  A hop between two
- * nodes takes HOP cycles: HOP - 1 link stages, each a one-entry register
- * with valid/ready that passes its ready on (ready = empty or emptying).
- * Bit- and cycle-accurate against verilog/ccn/ccn.v.  Plain C11, no globals.
- *
- * Run instruments (C only, not hardware): the sharer hits per ring distance
- * (the serving node's distance from the home along the request ring), the
- * requests back home, deflections, deliveries, throttled cycles; printed by
- * ccn_report() as the run's coverage: every distance 1..N-1 must be seen.
- *
- * API: see ct_desc.h (ccn_new/_eval/_step/_cycle/_run/_free ...).
+ * ccn.h - the C reference model: CCN ring: N nodes with shadow tags and throttlers, request and
+ * response rings (CCN [004], Sec. 4.1-4.5, 5.1, 5.5.2, Table II(b)); bit- and cycle-accurate
+ * against verilog/ccn/ccn.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open: docs/blocks/ccn.md;
+ * ports, parameters and widths: docs/blocks/ccn_interface.md (from ccn_desc.h).
+ * API: ct_desc.h (ccn_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this block's
+ * own functions.
  */
 #ifndef CCN_H
 #define CCN_H

@@ -5,7 +5,7 @@
  * other way (or the same way, DIR = 1), HOP cycles a hop.  Per node, ports to
  * its L1 (misses, tag updates, data reads, responses delivered) and to L2.
  *
- * Paper: seed 004 (Dublish et al., Cooperative Caching for GPUs), Sec. 4.1,
+ * Paper: CCN [004] (Dublish et al., Cooperative Caching for GPUs), Sec. 4.1,
  * 4.2, 4.4, 4.5, 5.1 ("the request and response channels in the CCN are
  * configured to flow in opposite directions"), 5.5.2 (1-5 cycles a hop),
  * 6.1, Table II(b).  Behaviour, timing and every decision the paper leaves
@@ -15,7 +15,7 @@
 #define CCN_DESC_H
 
 #define CCN_TITLE "CCN ring: N nodes with shadow tags and throttlers, request and response rings"
-#define CCN_PAPER "seed 004 CCN, Sec. 4.1-4.5, 5.1, 5.5.2, Table II(b)"
+#define CCN_PAPER "CCN [004], Sec. 4.1-4.5, 5.1, 5.5.2, Table II(b)"
 
 #define CCN_PARAMS(X)                                                          \
     X(N, 2, 16, "nodes (SMs) on the ring (paper: 15)")                        \
@@ -74,5 +74,17 @@
     X(l2_la_o, CT_WIDE(928, c->N * c->LA_W), "its line address")               \
     X(rq_link_o, c->N, "bit i: a request is offered to node i on the request ring") \
     X(rs_link_o, c->N, "bit i: a response is offered to node i on the response ring")
+
+/* Where each output comes from (ct_desc.h, "a composition's outputs"): node
+ * i's output, or its throttler's, in bits [i*W +: W] of the ring's port (W its
+ * width per node, an expression of the ring's configuration c), or the
+ * ring's own (what it offers each node on its two rings). */
+#define CCN_FROM_NODE(X)                                                       \
+    X(cb_acc_o, cb_acc_o, 1) X(dfl_o, dfl_o, 1) X(rd_v_o, rd_v_o, 1)          \
+    X(rd_la_o, rd_la_o, c->LA_W) X(rd_way_o, rd_way_o, CCN_WAY_W(c))           \
+    X(dl_v_o, dl_v_o, 1) X(dl_la_o, dl_la_o, c->LA_W) X(dl_data_o, dl_data_o, c->LINE_W) \
+    X(l2_v_o, l2_v_o, 1) X(l2_la_o, l2_la_o, c->LA_W)
+#define CCN_FROM_RT(X) X(on_o, on_o, 1)
+#define CCN_OWN(X) X(rq_link_o) X(rs_link_o)
 
 #endif

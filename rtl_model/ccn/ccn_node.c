@@ -1,5 +1,5 @@
 /*
- * ccn_node.c - C model of a CCN ring node (see ccn_node.h; seed 004 Sec.
+ * ccn_node.c - C model of a CCN ring node (see ccn_node.h; CCN [004] Sec.
  * 4.2; decisions: docs/blocks/ccn_node.md).  Its shadow tags are a
  * shadow_tags model, driven through that block's API exactly as
  * verilog/ccn/ccn_node.v drives its shadow_tags instance.

@@ -6,7 +6,7 @@
  * instance), the L1 data read of a hit, the home delivery of a response and
  * the L2 requests (a miss deflected from a full CB, a request back home).
  *
- * Paper: seed 004 (Dublish et al., Cooperative Caching for GPUs), Sec. 4.2
+ * Paper: CCN [004] (Dublish et al., Cooperative Caching for GPUs), Sec. 4.2
  * "Architecture", 4.2.1 "Prioritization Policy for Queues", 4.5 "Working
  * Example", Table II(b) (CB and ReqQ 8 x 30 bits, RespQ 8 x ~128 B).
  * Behaviour, timing and every decision the paper leaves open:
@@ -16,7 +16,7 @@
 #define CCN_NODE_DESC_H
 
 #define CCN_NODE_TITLE "CCN ring node: CB, ReqQ, RespQ, input priorities, shadow-tag lookup, L1 read"
-#define CCN_NODE_PAPER "seed 004 CCN, Sec. 4.2, 4.2.1, 4.5, Table II(b)"
+#define CCN_NODE_PAPER "CCN [004], Sec. 4.2, 4.2.1, 4.5, Table II(b)"
 
 /* hs_o: the ReqQ head's state */
 #define CCN_NODE_LOOK 0u /* a head to look up (or, at its home, to pass on) */

@@ -1,5 +1,5 @@
 /*
- * ccn_rt.c - C model of the CCN request throttler (see ccn_rt.h; seed 004
+ * ccn_rt.c - C model of the CCN request throttler (see ccn_rt.h; CCN [004]
  * Sec. 4.4; decisions: docs/blocks/ccn_rt.md).
  */
 #include "ccn_rt.h"
@@ -126,4 +126,4 @@ static inline void both(ccn_rt_t *m, const ccn_rt_in_t *in, ccn_rt_out_t *out, i
 
 CT_COMPOSED_API(ccn_rt, both)
 
-CT_DEFINE_BLOCK_COV_C(ccn_rt, CCN_RT, 15, "one per SM, seed 004's 15-core GPU")
+CT_DEFINE_BLOCK_COV_C(ccn_rt, CCN_RT, 15, "one per SM, CCN [004]'s 15-core GPU")

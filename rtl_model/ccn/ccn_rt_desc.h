@@ -6,7 +6,7 @@
  * counted; at the window's end injection stays on for the rest of the epoch
  * if N_hits / N_total >= H_min, else it is off (table formats: ct_desc.h).
  *
- * Paper: seed 004 (Dublish et al., Cooperative Caching for GPUs), Sec. 4.4
+ * Paper: CCN [004] (Dublish et al., Cooperative Caching for GPUs), Sec. 4.4
  * "Request Throttler", Sec. 4.5, Sec. 5.1, Table II(b) (t_S 1 M, t_P 10 M
  * instructions, H_min 0.05).  Behaviour, timing and every decision the paper
  * leaves open: docs/blocks/ccn_rt.md.
@@ -15,7 +15,7 @@
 #define CCN_RT_DESC_H
 
 #define CCN_RT_TITLE "CCN request throttler: sampling window, hit-rate decision, epoch"
-#define CCN_RT_PAPER "seed 004 CCN, Sec. 4.4, 4.5, 5.1, Table II(b)"
+#define CCN_RT_PAPER "CCN [004], Sec. 4.4, 4.5, 5.1, Table II(b)"
 
 /* state_o */
 #define CCN_RT_SAMPLE 0u /* in the sampling window: inject, count */

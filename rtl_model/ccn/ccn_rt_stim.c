@@ -1,5 +1,5 @@
 /*
- * ccn_rt_stim.c - stimulus for the CCN request throttler (seed 004 Sec. 4.4).
+ * ccn_rt_stim.c - stimulus for the CCN request throttler (CCN [004] Sec. 4.4).
  * A directed prologue of four epochs: a window whose N_total saturates and
  * that has no hit (OFF), with an injection reported and a late hit while
  * OFF; a window whose hit rate is exactly H_min (ON: the compare is >=), with

@@ -326,4 +326,4 @@ int shadow_tags_report(const shadow_tags_t *m, FILE *f)
 }
 
 CT_DEFINE_BLOCK_RC(shadow_tags, SHADOW_TAGS, shadow_tags_report, 15,
-                   "one per SM, seed 004's 15-core GPU")
+                   "one per SM, CCN [004]'s 15-core GPU")

@@ -1,28 +1,12 @@
 /*
- * shadow_tags.h - C reference model of the CCN shadow tags (seed 004,
- * Sec. 4.3): one SM's copy of its L1 tag array, SETS rows of WAYS entries
- * {valid, stored tag} in a single-ported memory.  Bit- and cycle-accurate
- * against verilog/ccn/shadow_tags.v.  Plain C11, no globals.
- *
- *   set(la) = la mod SETS;  tag(la) = la >> (LA_W - TAG_W)  (the top bits)
- *   One access per cycle, in this priority: the post-reset sweep (SETS
- *   cycles after a reset cycle, busy_o), an update (upd_i: writes way
- *   upd_way_i of set(upd_la_i) with {upd_v_i, tag(upd_la_i)}; never waits),
- *   a lookup (lk_valid_i and lk_ready_o: reads the row of set(lk_la_i)).
- *   A lookup accepted in cycle t answers in cycle t+1 (rsp_valid_o) from
- *   the row as the edge ending cycle t read it: hit when a valid entry holds
- *   tag(lk_la_i), rsp_way_o the lowest such way.  Updates during busy_o are
- *   not applied (the L1 is being cleared as well).
- * Two line addresses a, b with a mod SETS == b mod SETS and
- * a >> (LA_W-TAG_W) == b >> (LA_W-TAG_W) share a stored tag: a lookup of one
- * hits on the other's entry (an alias; none when 2^(LA_W-TAG_W) <= SETS).
- *
- * Run instruments (C only, not hardware): the full line address last written
- * to each entry, and functional coverage of the run (hits per way, misses,
- * update/lookup collisions, back-pressure lengths, lookups of invalidated or
- * pending lines, alias hits), printed by shadow_tags_report().
- *
- * API: see ct_desc.h (shadow_tags_new/_eval/_step/_cycle/_run/_free ...).
+ * shadow_tags.h - the C reference model: CCN shadow tags: single-ported copy of the L1 tags for
+ * remote lookups (CCN [004], Sec. 4.2, 4.3, 4.5, Table II); bit- and cycle-accurate against
+ * verilog/ccn/shadow_tags.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open:
+ * docs/blocks/shadow_tags.md; ports, parameters and widths: docs/blocks/shadow_tags_interface.md
+ * (from shadow_tags_desc.h).
+ * API: ct_desc.h (shadow_tags_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this
+ * block's own functions.
  */
 #ifndef SHADOW_TAGS_H
 #define SHADOW_TAGS_H

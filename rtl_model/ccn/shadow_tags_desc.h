@@ -4,7 +4,7 @@
  * update and read by remote lookups from the cooperative-caching ring
  * (table formats: ct_desc.h).
  *
- * Paper: seed 004 (Dublish et al., Cooperative Caching for GPUs), Sec. 4.3
+ * Paper: CCN [004] (Dublish et al., Cooperative Caching for GPUs), Sec. 4.3
  * "Shadow Tags" (96 x 100-bit single-ported memory, 25-bit entries
  * V + Tag[39:16] of a 40-bit physical address, 1,200 B per SM), Sec. 4.2
  * (pending hits are not shared, write-invalidate), Sec. 4.5, Table II (16 KB
@@ -15,7 +15,7 @@
 #define SHADOW_TAGS_DESC_H
 
 #define SHADOW_TAGS_TITLE "CCN shadow tags: single-ported copy of the L1 tags for remote lookups"
-#define SHADOW_TAGS_PAPER "seed 004 CCN, Sec. 4.2, 4.3, 4.5, Table II"
+#define SHADOW_TAGS_PAPER "CCN [004], Sec. 4.2, 4.3, 4.5, Table II"
 
 #define SHADOW_TAGS_PARAMS(X)                                                  \
     X(SETS, 1, 4096, "sets (rows of the memory); set = line address mod SETS (paper 48 KB L1: 96)") \

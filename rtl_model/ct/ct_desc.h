@@ -49,6 +49,7 @@
 #ifndef CT_DESC_H
 #define CT_DESC_H
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -106,6 +107,31 @@
     void b##_stim_free(b##_stim_t *s);                                         \
     extern const ct_block_t b##_block;
 
+/* ---- a composition's outputs, forwarded from its parts ----
+ * A composition's description says where each of its outputs comes from:
+ *   <B>_FROM_<PART>(X)  X(out, part_out): the composition's output `out` is
+ *                       the part's output `part_out` of this cycle, as it is
+ *   <B>_OWN(X)          X(out): the outputs the composition makes itself
+ * Its cycle copies a part's with the list (o the composition's outputs, po
+ * the part's):
+ *   #define F(out, part_out) o->out = po.part_out;
+ *   <B>_FROM_<PART>(F)
+ *   #undef F
+ * and CT_OUTPUTS_FROM(B, n) (n: the lists' counts added up, CT_COUNT) checks
+ * at compile time that every output is in a list: an output added to the
+ * description and forgotten in the composition is a compile error, as the
+ * RTL's unconnected port is a lint error.  A composition of many instances
+ * of a part (the CCN ring) packs each instance's output into its slice of
+ * the composition's port from the same kind of list. */
+#define CT_COUNT(LIST) (0 LIST(CT_X_ONE))
+/* (each name of the OWN list must be a field of CT_OUT_T_, which the
+ * composition defines as its output type before CT_OUTPUTS_FROM) */
+#define CT_X_OWN_(out) +0 * (int)offsetof(CT_OUT_T_, out)
+#define CT_OUTPUTS_FROM(B, n)                                                  \
+    _Static_assert(B##_N_OUT == (n) B##_OWN(CT_X_OWN_), #B ": every output "   \
+                   "must be forwarded from a part (" #B "_FROM_*) or made by " \
+                   "the composition (" #B "_OWN), once")
+
 /* ---- a model specialised to one configuration (issue 35) ----
  * The same source compiled twice: generic (the configuration read at run
  * time from the model) and, for one block and preset, with
@@ -124,7 +150,7 @@
  *                              generic build, `constant` (an expression over
  *                              CT_SPEC_CFG(foo)) in the specialised one
  * The harness renames the specialised object's symbols (spec_foo_run ...)
- * so that both builds link into one program (tb/vsim, docs/speed.md). */
+ * so that both builds link into one program (tb/vlharness, docs/speed.md). */
 #ifdef CT_SPEC
 #define CT_X_SPEC_INIT_(name, ...) .name = CT_SPEC_##name,
 #define CT_X_SPEC_VAL_(name, ...) CT_SPEC_##name,

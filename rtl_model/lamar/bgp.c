@@ -97,7 +97,9 @@ static CT_HOT_INLINE void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int e
             reset(m);
         return;
     }
-    o->fhit_o = fo.hit_o;
+#define F(out, part_out) o->out = fo.part_out;
+    BGP_FROM_FILTER(F)
+#undef F
     o->pred_o = fo.hit_o ? !m->def : m->def;
     o->def_o = m->def;
     o->low_o = ev && low;
@@ -105,9 +107,6 @@ static CT_HOT_INLINE void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int e
     o->rot_o = rot;
     o->nev_o = m->nev;
     o->nins_o = m->nins;
-    o->sel_o = fo.sel_o;
-    o->fill0_o = fo.fill0_o;
-    o->fill1_o = fo.fill1_o;
     if (!edge || !ev)
         return;
     m->nev = last ? 0 : m->nev + 1;
@@ -126,5 +125,9 @@ static unsigned bgp_storage(const uint32_t *cv, ct_storage_t *out)
     BGP_STORAGE(CT_X_STORE)
     return n;
 }
+
+#define CT_OUT_T_ bgp_out_t
+CT_OUTPUTS_FROM(BGP, CT_COUNT(BGP_FROM_FILTER) + CT_COUNT(BGP_OWN));
+#undef CT_OUT_T_
 
 CT_DEFINE_COMPOSED_BLOCK_COV(bgp, BGP, bgp_storage)

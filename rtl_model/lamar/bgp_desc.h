@@ -3,7 +3,7 @@
  * predictor (BGP) around the dual-bitarray Bloom filter (table formats:
  * ct_desc.h).
  *
- * Paper: seed 003 (LAMAR), Sec. 3.4, Fig. 7 (prediction algorithm: default
+ * Paper: LAMAR [003], Sec. 3.4, Fig. 7 (prediction algorithm: default
  * CG/FG, sector used bits counted at eviction against TH_FG, evictions of
  * the opposite locality inserted, a query hit predicts the opposite of the
  * default, SKEW_insert checked every 1,000 evictions against SKEW_thres and
@@ -16,7 +16,7 @@
 #include "bloom_dual_desc.h"
 
 #define BGP_TITLE "Bi-modal granularity predictor (Bloom filter + default rotation)"
-#define BGP_PAPER "seed 003 LAMAR, Sec. 3.4, Fig. 7, Table 1"
+#define BGP_PAPER "LAMAR [003], Sec. 3.4, Fig. 7, Table 1"
 
 /* The filter's parameters (the part's own table), then the predictor's. */
 #define BGP_PARAMS(X)                                                          \
@@ -55,6 +55,12 @@
     X(sel_o, 1, "the filter's SEL")                                            \
     X(fill0_o, c->M_W + 1, "bits set in filter bitarray 0")                    \
     X(fill1_o, c->M_W + 1, "bits set in filter bitarray 1")
+
+/* Where each output comes from (ct_desc.h, "a composition's outputs"): the
+ * filter's as they are (0 in a reset cycle, as every output), and the
+ * predictor's own. */
+#define BGP_FROM_FILTER(X) X(fhit_o, hit_o) X(sel_o, sel_o) X(fill0_o, fill0_o) X(fill1_o, fill1_o)
+#define BGP_OWN(X) X(pred_o) X(def_o) X(low_o) X(ins_o) X(rot_o) X(nev_o) X(nins_o)
 
 /* Functional coverage at the ports (counted by every run of the model on its
  * stimulus; docs/blocks/bgp.md): X(name, when, possible, doc).  def_o, nev_o

@@ -1,6 +1,6 @@
 /*
  * bloom_dual.c - C reference model of LAMAR's dual-bitarray Bloom filter
- * (seed 003 Sec. 3.4, Fig. 6).  Behaviour: bloom_dual.h; hash table and
+ * (LAMAR [003] Sec. 3.4, Fig. 6).  Behaviour: bloom_dual.h; hash table and
  * decisions: docs/blocks/bloom_dual.md.
  *
  * Speed: all K hashes of an address are computed at once from per-byte

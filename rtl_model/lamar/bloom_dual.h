@@ -1,25 +1,12 @@
 /*
- * bloom_dual.h - C reference model of LAMAR's dual-bitarray Bloom filter
- * (seed 003 Sec. 3.4, Fig. 6, Table 1).  Bit- and cycle-accurate against
- * verilog/lamar/bloom_dual.v.  Plain C11, no globals.
- *
- * Two bitarrays of 2^M_W bits.  K hash functions map a block address to an
- * M_W-bit index each: hash i XORs the address's byte slices, byte j rotated
- * left by R(i, j) = (3i + 5j + ij) mod M_W within the M_W-bit index
- * (docs/blocks/bloom_dual.md has the table bit by bit).
- *   query   hit_o = all K bits of qry_addr_i set in bitarray SEL (the state
- *           before this cycle's edge: read before write).
- *   insert  sets the K bits of ins_addr_i in bitarray 0 and, once warm, in
- *           bitarray 1.  The N/2-th insertion of a half period is a boundary
- *           (bnd_o): the first ends the warm-up (bitarray 1 records from the
- *           next insertion on; SEL stays 0); every later one clears bitarray
- *           SEL - which then holds N insertions - instead of inserting into
- *           it, and SEL swaps to the other, which holds N/2.
- *   flush   both bitarrays cleared, schedule restarted (as reset).
- * So each bitarray is cleared after N insertions, the two offset by N/2, and
- * after warm-up the queried bitarray holds the last N/2 .. N-1 insertions.
- *
- * API: see ct_desc.h (bloom_dual_new/_eval/_step/_cycle/_free ...).
+ * bloom_dual.h - the C reference model: Dual-bitarray Bloom filter, byte-sliced XOR hashes
+ * (LAMAR [003], Sec. 3.4, Fig. 6, Table 1); bit- and cycle-accurate against
+ * verilog/lamar/bloom_dual.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open:
+ * docs/blocks/bloom_dual.md; ports, parameters and widths: docs/blocks/bloom_dual_interface.md
+ * (from bloom_dual_desc.h).
+ * API: ct_desc.h (bloom_dual_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this
+ * block's own functions.
  */
 #ifndef BLOOM_DUAL_H
 #define BLOOM_DUAL_H

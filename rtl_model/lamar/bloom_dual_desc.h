@@ -2,7 +2,7 @@
  * bloom_dual_desc.h - the one description of LAMAR's dual-bitarray Bloom
  * filter with byte-sliced XOR hashing (table formats: ct_desc.h).
  *
- * Paper: seed 003 (LAMAR, Rhu et al.), Sec. 3.4 and Fig. 6 (dual-bitarray
+ * Paper: LAMAR [003] (Rhu et al.), Sec. 3.4 and Fig. 6 (dual-bitarray
  * Bloom filter: insert into both bitarrays, bitarray 1 idle for its first
  * N/2 insertions, query the active one, each cleared after N insertions,
  * SEL swapping), Table 1 (2K bits per bitarray, refresh every 512
@@ -13,7 +13,7 @@
 #define BLOOM_DUAL_DESC_H
 
 #define BLOOM_DUAL_TITLE "Dual-bitarray Bloom filter, byte-sliced XOR hashes"
-#define BLOOM_DUAL_PAPER "seed 003 LAMAR, Sec. 3.4, Fig. 6, Table 1"
+#define BLOOM_DUAL_PAPER "LAMAR [003], Sec. 3.4, Fig. 6, Table 1"
 
 #define BLOOM_DUAL_PARAMS(X)                                                   \
     X(M_W, 4, 16, "log2 of the bits per bitarray, = hash index width (paper: 11, 2K bits)") \

@@ -1,6 +1,6 @@
 /*
  * lamar_gdu.c - C model of LAMAR's granularity decision unit (see
- * lamar_gdu.h; seed 003 Sec. 3.1-3.4, 5.1; decisions:
+ * lamar_gdu.h; LAMAR [003] Sec. 3.1-3.4, 5.1; decisions:
  * docs/blocks/lamar_gdu.md): the per-line sector metadata, the decision, the
  * quality counters, and a bgp model driven through its API.
  */
@@ -138,7 +138,9 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
     o->ev_o = (uint64_t)ev;
     o->low_o = ev ? bo.low_o : 0;
     o->ins_o = ev ? bo.ins_o : 0;
-    o->def_o = bo.def_o;
+#define F(out, part_out) o->out = bo.part_out;
+    LAMAR_GDU_FROM_BGP(F)
+#undef F
     p->line = line;
     if (ev)
         p->add[2] = pop(pr); /* predicted, never referenced */
@@ -219,5 +221,9 @@ static unsigned storage(const uint32_t *cv, ct_storage_t *out)
             out[n++] = part[i];
     return n;
 }
+
+#define CT_OUT_T_ lamar_gdu_out_t
+CT_OUTPUTS_FROM(LAMAR_GDU, CT_COUNT(LAMAR_GDU_FROM_BGP) + CT_COUNT(LAMAR_GDU_OWN));
+#undef CT_OUT_T_
 
 CT_DEFINE_COMPOSED_BLOCK_COV(lamar_gdu, LAMAR_GDU, storage)

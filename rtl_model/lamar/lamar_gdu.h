@@ -1,28 +1,12 @@
 /*
- * lamar_gdu.h - C reference model of LAMAR's granularity decision unit of
- * one sectored cache (seed 003, Sec. 3.1-3.4, 5.1), composed around the bgp
- * C model as verilog/lamar/lamar_gdu.v instantiates verilog/lamar/bgp.v.
- * Bit- and cycle-accurate against that RTL.  Plain C11, no globals.
- *
- * Per line: live (V), and SECT bits each of sector valid (sv), used (u) and
- * predicted (p: fetched by prediction, not referenced since).  A cycle with
- * op_i = ACCESS, sec_i != 0 and line_i < LINES:
- *   hit_i = 1 (the block is there): missing = sec_i & ~sv.  A sector miss
- *     (missing != 0) fetches ~sv (CG) or missing (FG); DEMAND and NPRED_REF
- *     count the missing sectors, PRED_REF the requested predicted ones;
- *     sv |= fetch, u |= sec_i, p = (p | fetch) & ~sec_i.
- *   hit_i = 0 (a block miss): a live line's block is evicted first (into the
- *     BGP with vaddr_i and its used bits; PRED_NREF counts p); the fill
- *     fetches every sector (CG) or sec_i (FG); DEMAND counts sec_i;
- *     sv = fetch, u = sec_i, p = fetch & ~sec_i, V = 1.
- *   The granularity (cg_o): the mode register's, or in dynamic mode the BGP's
- *   prediction for addr_i (its state before this cycle's eviction).
- * op_i = INVAL on a live line evicts it as above and clears it.  Counters
- * saturate at 2^CNT_W - 1 and show the counts before this cycle; q_o which
- * classes this cycle adds.  mode_wr_i writes the mode at the edge.  While
- * rst_i is 1 every output is 0; its edge clears V, the counts, the mode
- * (dynamic) and the BGP.
- * Decisions: docs/blocks/lamar_gdu.md.
+ * lamar_gdu.h - the C reference model: LAMAR granularity decision unit: sector metadata, fetch
+ * masks, BGP, quality counters (LAMAR [003], Sec. 2.3.2, 3.1-3.4, 5.1, 5.5.3, 5.6, Tables 1-3);
+ * bit- and cycle-accurate against verilog/lamar/lamar_gdu.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open:
+ * docs/blocks/lamar_gdu.md; ports, parameters and widths: docs/blocks/lamar_gdu_interface.md (from
+ * lamar_gdu_desc.h).
+ * API: ct_desc.h (lamar_gdu_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this
+ * block's own functions.
  */
 #ifndef LAMAR_GDU_H
 #define LAMAR_GDU_H

@@ -8,7 +8,7 @@
  * every eviction the block's used-sector count inserted into the BGP; the
  * prediction-quality counters of Sec. 5.1.
  *
- * Paper: seed 003 (Rhu et al., LAMAR, MICRO-46), Sec. 2.3.2 (sector cache),
+ * Paper: LAMAR [003] (Rhu et al., LAMAR, MICRO-46), Sec. 2.3.2 (sector cache),
  * 3.1-3.4 (GDU, static GDU, BGP), 5.1 (DEMAND, PRED_REF, PRED_NREF,
  * NPRED_REF), 5.5.3 (64-byte sectors), 5.6 (overhead), Tables 1-3.
  * Behaviour, timing and every decision the paper leaves open:
@@ -18,7 +18,7 @@
 #define LAMAR_GDU_DESC_H
 
 #define LAMAR_GDU_TITLE "LAMAR granularity decision unit: sector metadata, fetch masks, BGP, quality counters"
-#define LAMAR_GDU_PAPER "seed 003 LAMAR, Sec. 2.3.2, 3.1-3.4, 5.1, 5.5.3, 5.6, Tables 1-3"
+#define LAMAR_GDU_PAPER "LAMAR [003], Sec. 2.3.2, 3.1-3.4, 5.1, 5.5.3, 5.6, Tables 1-3"
 
 /* op_i */
 #define LAMAR_GDU_NOP    0u /* nothing */
@@ -82,6 +82,14 @@
     X(pref_o, c->CNT_W, "PRED_REF: fetched by prediction, referenced")       \
     X(pnref_o, c->CNT_W, "PRED_NREF: fetched by prediction, evicted unreferenced") \
     X(npref_o, c->CNT_W, "NPRED_REF: not fetched with its block, referenced later (a sector miss)")
+
+/* Where each output comes from (ct_desc.h, "a composition's outputs"): the
+ * BGP's default as it is; everything else the unit's own (low_o and ins_o
+ * are the BGP's only in an eviction's cycle). */
+#define LAMAR_GDU_FROM_BGP(X) X(def_o, def_o)
+#define LAMAR_GDU_OWN(X)                                                       \
+    X(fetch_o) X(miss_o) X(smiss_o) X(cg_o) X(mode_o) X(ev_o) X(low_o) X(ins_o) X(q_o) \
+    X(demand_o) X(pref_o) X(pnref_o) X(npref_o)
 
 /* Functional coverage at the ports (docs/blocks/lamar_gdu.md): every mode x
  * hit/miss x decision, every quality class, evictions of both localities. */

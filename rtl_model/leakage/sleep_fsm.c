@@ -1,6 +1,6 @@
 /*
  * sleep_fsm.c - C reference model of the per-line sleep-transistor power
- * controller (seed 001 Sec. II-A..II-D, seed 000 Sec. IV-B).  Behaviour:
+ * controller (Leakage [001] Sec. II-A..II-D, LoSCache [000] Sec. IV-B).  Behaviour:
  * sleep_fsm.h; state diagram and decisions: docs/blocks/sleep_fsm.md.
  *
  * Register view, as in verilog/leakage/sleep_fsm.v:
@@ -325,7 +325,7 @@ int sleep_fsm_report(const sleep_fsm_t *m, FILE *f)
             (unsigned long long)st.lines, (unsigned long long)st.cycles,
             100 * st.active / lc, 100 * st.drowsy / lc, 100 * st.off / lc,
             (unsigned long long)st.transitions, (unsigned long long)st.act_drowsy);
-    fprintf(f, "leakage reduction, seed 001 Eq. (1), DROWSY at 10%%: %.2f%% "
+    fprintf(f, "leakage reduction, Leakage [001] Eq. (1), DROWSY at 10%%: %.2f%% "
                "(E' = 0), %.2f%% (E' = 1 line-cycle per ACTIVE<->DROWSY transition)\n",
             100 * sleep_fsm_nlr(&st, 0), 100 * sleep_fsm_nlr(&st, 1));
     return sleep_fsm_coverage(&m->cfg, (const uint64_t(*)[4])st.cov, f);

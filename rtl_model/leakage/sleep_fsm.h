@@ -1,36 +1,12 @@
 /*
- * sleep_fsm.h - C reference model of the per-line sleep-transistor power
- * controller (seed 001 Sec. II; seed 000 Sec. IV-B).  Bit- and cycle-accurate
- * against verilog/leakage/sleep_fsm.v.  Plain C11, no globals.
- *
- * Every line is ACTIVE, DROWSY (content kept, not accessible) or OFF (sleep
- * transistor open, content lost).  A line that was DROWSY and got a HIT is
- * WAKING for WAKE-1 cycles (WAKE = 2) before it is ACTIVE again.  Per cycle,
- * one request on line_i (op_i), then the policy's broadcast event:
- *   FILL   the line becomes ACTIVE (a wake-up hides behind the miss: no
- *          stall), decay counter := 0; AG/HDG: DROWSY right after it;
- *          LOSCACHE with last_i: OFF right after it.
- *   HIT    ACTIVE: hit_o; decay counter := 0; then as FILL (AG/HDG DROWSY,
- *          LOSCACHE + last_i OFF).
- *          DROWSY: stall_o; the line wakes (ACTIVE if WAKE = 1, WAKING if
- *          WAKE = 2); decay counter := 0.  The requester holds the request.
- *          WAKING: stall_o; ACTIVE next cycle; decay counter := 0.
- *          OFF: lost_o (never a hit); nothing changes.
- *   EVICT, NOP: no power change.
- *   PD boundary (every PERIOD cycles): every line not OFF becomes DROWSY,
- *          overriding the request's effect.
- *   decay tick (every DECAY/4 cycles): every line not OFF and not reset by
- *          this cycle's access advances its Gray counter; one already at 3
- *          goes OFF instead.  So a line goes OFF at the 4th tick after its
- *          last access: 3*DECAY/4 < idle cycles <= DECAY.
- * Reset: LOSCACHE lines OFF, PD and DECAY lines ACTIVE, AG and HDG lines
- * DROWSY; counters 0; while rst_i is 1 every output is 0.  A line index
- * >= NUM_LINES is ignored (its outputs are 0 but the counts and tick_o).
- *
- * Residency accounting (instrumentation, not paper hardware): cycles per mode
- * and transitions, per line and in total, and the FSM coverage of a run.
- *
- * API: see ct_desc.h (sleep_fsm_new/_eval/_step/_cycle/_free ...).
+ * sleep_fsm.h - the C reference model: Sleep-transistor FSM: per-line drowsy / gated-VDD control
+ * (Leakage [001] Sec. II-III (PD, decay, AG, HDG, Eq. 1); LoSCache [000] Sec. IV-B); bit- and
+ * cycle-accurate against verilog/leakage/sleep_fsm.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open:
+ * docs/blocks/sleep_fsm.md; ports, parameters and widths: docs/blocks/sleep_fsm_interface.md (from
+ * sleep_fsm_desc.h).
+ * API: ct_desc.h (sleep_fsm_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this
+ * block's own functions.
  */
 #ifndef SLEEP_FSM_H
 #define SLEEP_FSM_H
@@ -62,7 +38,7 @@ void sleep_fsm_stats(const sleep_fsm_t *m, sleep_fsm_stats_t *st);
 /* One line's residency: cycles in ACTIVE/DROWSY/OFF and its transitions. */
 void sleep_fsm_line_stats(const sleep_fsm_t *m, unsigned line, uint64_t res[3],
                           uint64_t *transitions);
-/* Seed 001 Eq. (1): 1 - (sum T_i + 0.1 sum T'_i + E') / (N T), leakage of one
+/* Leakage [001] Eq. (1): 1 - (sum T_i + 0.1 sum T'_i + E') / (N T), leakage of one
  * ACTIVE line-cycle = 1, E' = act_drowsy * e_trans. */
 double sleep_fsm_nlr(const sleep_fsm_stats_t *st, double e_trans);
 /* A policy's transitions (modes as mode_o), as masks of bit from*4+to: the

@@ -2,7 +2,7 @@
  * sleep_fsm_core.c - the slow path of the sleep FSM model's cycle (see
  * sleep_fsm_core.h, whose inlined cycle calls it): a reset, and a PD
  * boundary or decay tick, which moves every line (eight a 64-bit word).
- * Behaviour: sleep_fsm.h; decisions: docs/blocks/sleep_fsm.md (seed 001
+ * Behaviour: sleep_fsm.h; decisions: docs/blocks/sleep_fsm.md (Leakage [001]
  * Sec. II-B..II-D).
  */
 #include "sleep_fsm_core.h"

@@ -3,9 +3,9 @@
  * power controller: parameters, presets, ports and storage (table formats:
  * ct_desc.h).
  *
- * Papers: seed 001 (Wen & Zhang, GPU data cache leakage management),
+ * Papers: Leakage [001] (Wen & Zhang, GPU data cache leakage management),
  * Sec. II-A periodic drowsy, II-B cache decay, II-C aggressive drowsy, II-D
- * hybrid drowsy/gated-VDD, Sec. III Eq. (1); seed 000 (LoSCache) Sec. IV-B
+ * hybrid drowsy/gated-VDD, Sec. III Eq. (1); LoSCache [000] Sec. IV-B
  * gating after the predicted last access.  Behaviour, state diagram and every
  * decision the papers leave open: docs/blocks/sleep_fsm.md.
  */
@@ -13,7 +13,7 @@
 #define SLEEP_FSM_DESC_H
 
 #define SLEEP_FSM_TITLE "Sleep-transistor FSM: per-line drowsy / gated-VDD control"
-#define SLEEP_FSM_PAPER "seed 001 Sec. II-III (PD, decay, AG, HDG, Eq. 1); seed 000 Sec. IV-B"
+#define SLEEP_FSM_PAPER "Leakage [001] Sec. II-III (PD, decay, AG, HDG, Eq. 1); LoSCache [000] Sec. IV-B"
 
 /* Operation codes on op_i: the same as loscache_ctr's, so one request bus
  * drives both blocks. */

@@ -110,26 +110,20 @@ static CT_HOT_INLINE void both(loscache_t *m, const loscache_in_t *in, loscache_
         m->rq_op = keep ? req_op : 0;
         m->rq_line = keep ? req_line : 0;
     }
-    o->phase_o = to.phase_o;
-    o->used_o = to.used_o;
+#define F(out, part_out) o->out = to.part_out;
+    LOSCACHE_FROM_PT(F)
+#undef F
+#define F(out, part_out) o->out = po.part_out;
+    LOSCACHE_FROM_PWR(F)
+#undef F
     o->ready_o = ready;
-    o->ld_v_o = to.ld_v_o;
-    o->ld_addr_o = to.ld_addr_o;
     o->res_op_o = rst ? 0 : op;
     o->res_line_o = rst ? 0 : line;
-    o->pt_hit_o = to.hit_o;
-    o->p_o = to.p_o;
-    o->t_o = to.t_o;
-    o->hit_o = po.hit_o;
-    o->mode_o = po.mode_o;
-    o->count_o = po.count_o;
-    o->gate_o = po.gate_o;
-    o->bypass_o = po.bypass_o;
-    o->early_o = po.early_o;
     o->eg_o = eg;
-    o->n_active_o = po.n_active_o;
-    o->n_off_o = po.n_off_o;
 }
+#define CT_OUT_T_ loscache_out_t
+CT_OUTPUTS_FROM(LOSCACHE, CT_COUNT(LOSCACHE_FROM_PT) + CT_COUNT(LOSCACHE_FROM_PWR) + CT_COUNT(LOSCACHE_OWN));
+#undef CT_OUT_T_
 
 CT_COMPOSED_API(loscache, both)
 

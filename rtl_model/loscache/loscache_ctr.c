@@ -1,6 +1,6 @@
 /*
  * loscache_ctr.c - C reference model of the LoSCache per-line access
- * counters (seed 000, Sec. IV-A/IV-C).  Behaviour: loscache_ctr.h;
+ * counters (LoSCache [000], Sec. IV-A/IV-C).  Behaviour: loscache_ctr.h;
  * decisions: docs/blocks/loscache_ctr.md.
  *
  * Speed matters (make bench): one cycle is one table read, a few compares

@@ -5,7 +5,7 @@
  * structs, vector columns, harness glue, testbench, GTKWave save file and
  * area report - is expanded from these tables.
  *
- * Paper: seed 000 (LoSCache, Tan et al.), Sec. IV-A (L2 cache extension),
+ * Paper: LoSCache [000] (Tan et al.), Sec. IV-A (L2 cache extension),
  * IV-B (normal execution), IV-C (increasing prediction accuracy), IV-D
  * (area).  Behaviour and every decision the paper leaves open:
  * docs/blocks/loscache_ctr.md.
@@ -14,7 +14,7 @@
 #define LOSCACHE_CTR_DESC_H
 
 #define LOSCACHE_CTR_TITLE "LoSCache per-line access counters"
-#define LOSCACHE_CTR_PAPER "seed 000 LoSCache, Sec. IV-A..IV-D"
+#define LOSCACHE_CTR_PAPER "LoSCache [000], Sec. IV-A..IV-D"
 
 /* Operation codes on op_i. */
 #define LOSCACHE_CTR_OP_NOP   0u /* no access; count_o shows line_i's count */

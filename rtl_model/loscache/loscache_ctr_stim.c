@@ -5,7 +5,7 @@
  * saturation, count saturation, P + T beyond the counter range, eviction,
  * out-of-range lines, reset in mid-run), then constrained-random traffic with
  * a hot set of lines so that counts climb to saturation.  The same generator
- * feeds golden vectors (ctwin gen) and live lockstep (vsim lockstep).
+ * feeds golden vectors (ctwin gen) and live lockstep (vlharness lockstep).
  */
 #include "loscache_ctr.h"
 

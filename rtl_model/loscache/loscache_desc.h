@@ -8,7 +8,7 @@
  * the end of the prediction phase the table reads the counters.  Table
  * formats: ct_desc.h.
  *
- * Paper: seed 000 (LoSCache), Sec. IV-A..IV-D, Fig. 5 (steps 1-7).  Wiring,
+ * Paper: LoSCache [000], Sec. IV-A..IV-D, Fig. 5 (steps 1-7).  Wiring,
  * timing and every decision the paper leaves open: docs/blocks/loscache.md.
  */
 #ifndef LOSCACHE_DESC_H
@@ -18,7 +18,7 @@
 #include "loscache_pwr_desc.h"
 
 #define LOSCACHE_TITLE "LoSCache unit (prediction table + access counters + sleep FSM)"
-#define LOSCACHE_PAPER "seed 000 LoSCache, Sec. IV-A..IV-D, Fig. 5"
+#define LOSCACHE_PAPER "LoSCache [000], Sec. IV-A..IV-D, Fig. 5"
 
 /* The parts' parameters (CNT_W and THR_W are shared: the table holds the
  * counters' P and T); ranges as the parts' (loscache_check asks them). */
@@ -73,6 +73,19 @@
     X(eg_o, 1, "the early gating is reported to the table entry (T + 1 at the edge)") \
     X(n_active_o, SLEEP_FSM_CW(c), "lines powered this cycle")                 \
     X(n_off_o, SLEEP_FSM_CW(c), "lines OFF this cycle")
+
+/* Where each output comes from (ct_desc.h, "a composition's outputs"): the
+ * table's, the counters' and FSM's (loscache_pwr) as they are, and the
+ * unit's own: its request register's ready, result and the early gating it
+ * feeds back to the table. */
+#define LOSCACHE_FROM_PT(X)                                                    \
+    X(phase_o, phase_o) X(used_o, used_o) X(ld_v_o, ld_v_o) X(ld_addr_o, ld_addr_o) \
+    X(pt_hit_o, hit_o) X(p_o, p_o) X(t_o, t_o)
+#define LOSCACHE_FROM_PWR(X)                                                   \
+    X(hit_o, hit_o) X(mode_o, mode_o) X(count_o, count_o) X(gate_o, gate_o)   \
+    X(bypass_o, bypass_o) X(early_o, early_o) X(n_active_o, n_active_o)       \
+    X(n_off_o, n_off_o)
+#define LOSCACHE_OWN(X) X(ready_o) X(res_op_o) X(res_line_o) X(eg_o)
 
 /* Functional coverage at the ports (docs/blocks/loscache.md): the story's
  * events as the unit shows them; the parts' own bins are counted by their

@@ -214,4 +214,4 @@ int loscache_pt_report(const loscache_pt_t *m, FILE *f)
 }
 
 CT_DEFINE_BLOCK_RC(loscache_pt, LOSCACHE_PT, loscache_pt_report, 15,
-                   "one per LD/ST unit, one LD/ST unit per SM, seed 000's 15 SMs")
+                   "one per LD/ST unit, one LD/ST unit per SM, LoSCache [000]'s 15 SMs")

@@ -1,32 +1,12 @@
 /*
- * loscache_pt.h - C reference model of LoSCache's prediction table of one
- * LD/ST unit and its phase control (seed 000, Sec. IV-A..IV-D, Fig. 5).
- * Bit- and cycle-accurate against verilog/loscache/loscache_pt.v.  Plain C11, no
- * globals, any number of instances.
- *
- * Entries 0 .. used-1 are valid (a table that only appends: the valid bits
- * are the count `used`).  Each holds a PC, an L2 block address, a predicted
- * count P and a threshold T.  Phases (phase_o), from reset:
- *   PREDICT  an access (acc_v_i) from the predictor CTA (acc_pred_i) whose PC
- *            is in no valid entry is appended with its block address, P = 0,
- *            T = 0, while used < ENTRIES (a PC beyond that is dropped); every
- *            access, predictor or not, counts.  The phase ends at the edge of
- *            the cycle holding the LIMIT-th access, or of a cycle with done_i
- *            (whichever comes first; that cycle's access still inserts).
- *   LOAD     one cycle per valid entry, in index order: ld_v_o, ld_idx_o,
- *            ld_addr_o name it and P := cnt_i at the edge.  Skipped when the
- *            table is empty.
- *   NORMAL   an access looks its PC up; the compare is registered: hit_o and
- *            idx_o show in the next cycle with that entry's P (p_o) and T
- *            (t_o) as they are then (the paper's 1-cycle table access), all 0
- *            on a miss or without an access.
- * In any phase eg_v_i raises T of valid entry eg_idx_i by one, saturating
- * at 2^THR_W - 1 (an invalid index is ignored); a lookup of that entry in the
- * same cycle shows the raised T.  Only rst_i (a kernel launch) starts a new
- * prediction phase.  While rst_i is 1 every output is 0.
- * Decisions: docs/blocks/loscache_pt.md.
- *
- * API: see ct_desc.h (loscache_pt_new/_eval/_step/_cycle/_free ...).
+ * loscache_pt.h - the C reference model: LoSCache prediction table and prediction-phase control
+ * (one LD/ST unit) (LoSCache [000], Sec. IV-A..IV-D, Fig. 5); bit- and cycle-accurate against
+ * verilog/loscache/loscache_pt.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open:
+ * docs/blocks/loscache_pt.md; ports, parameters and widths: docs/blocks/loscache_pt_interface.md
+ * (from loscache_pt_desc.h).
+ * API: ct_desc.h (loscache_pt_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this
+ * block's own functions.
  */
 #ifndef LOSCACHE_PT_H
 #define LOSCACHE_PT_H

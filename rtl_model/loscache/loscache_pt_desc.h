@@ -4,7 +4,7 @@
  * prediction phase (unique-PC insertion), count load, normal-execution
  * lookup, adaptive threshold (table formats: ct_desc.h).
  *
- * Paper: seed 000 (LoSCache), Sec. IV-A "Prediction Table", IV-B
+ * Paper: LoSCache [000], Sec. IV-A "Prediction Table", IV-B
  * "Prediction Phase" / "Normal Execution" (Fig. 5 steps 1-7), IV-C "Setting
  * Prediction Period" (100 L2 accesses) and "Increasing Prediction Accuracy"
  * (threshold, upper bound 3), IV-D (21 x (25 + 32 + 6) = 165 B per LD/ST
@@ -15,7 +15,7 @@
 #define LOSCACHE_PT_DESC_H
 
 #define LOSCACHE_PT_TITLE "LoSCache prediction table and prediction-phase control (one LD/ST unit)"
-#define LOSCACHE_PT_PAPER "seed 000 LoSCache, Sec. IV-A..IV-D, Fig. 5"
+#define LOSCACHE_PT_PAPER "LoSCache [000], Sec. IV-A..IV-D, Fig. 5"
 
 /* Phases on phase_o. */
 #define LOSCACHE_PT_PREDICT 0u /* prediction phase: predictor accesses insert, accesses counted */

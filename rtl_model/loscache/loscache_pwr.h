@@ -1,17 +1,12 @@
 /*
- * loscache_pwr.h - C model of the LoSCache line-power unit (seed 000,
- * Sec. IV-B/IV-C): the access counters (loscache_ctr) and the sleep-
- * transistor FSM (sleep_fsm, LoSCache policy) wired together.  It composes
- * the two C models - it does not re-implement them - exactly as
- * verilog/loscache/loscache_pwr.v instantiates the two RTL modules:
- *
- *   FSM mode of line_i (OFF?) ----> counters off_i
- *   counters gate_o  -------------> FSM last_i   (OFF after this access)
- *   counters early_o -------------> FSM op FILL  (the early-gated line refills)
- *   counters bypass_o ------------> FSM op NOP   (nothing allocated)
- *
- * The FSM's mode depends on no request input, so there is no combinational
- * loop.  Wiring and decisions: docs/blocks/loscache_pwr.md.
+ * loscache_pwr.h - the C reference model: LoSCache line-power unit (counters + sleep FSM)
+ * (LoSCache [000], Sec. IV-B, IV-C); bit- and cycle-accurate against
+ * verilog/loscache/loscache_pwr.v.
+ * Behaviour, timing, reset values and every decision the paper leaves open:
+ * docs/blocks/loscache_pwr.md; ports, parameters and widths: docs/blocks/loscache_pwr_interface.md
+ * (from loscache_pwr_desc.h).
+ * API: ct_desc.h (loscache_pwr_new, _eval, _step, _cycle, _run, _free, the stimulus); below, this
+ * block's own functions.
  */
 #ifndef LOSCACHE_PWR_H
 #define LOSCACHE_PWR_H

@@ -42,15 +42,15 @@ static CT_HOT_INLINE void loscache_pwr_core_both(loscache_pwr_t *m, const loscac
         sleep_fsm_core_cycle(m->fsm, &fi, &fo);
     else
         sleep_fsm_eval(m->fsm, &fi, &fo);
-    o->hit_o = fo.hit_o;
-    o->mode_o = fo.mode_o;
-    o->count_o = co.count_o;
-    o->gate_o = co.gate_o;
-    o->bypass_o = co.bypass_o;
-    o->early_o = co.early_o;
-    o->thr_o = co.thr_o;
-    o->n_active_o = fo.n_active_o;
-    o->n_off_o = fo.n_off_o;
+#define F(out, part_out) o->out = co.part_out;
+    LOSCACHE_PWR_FROM_CTR(F)
+#undef F
+#define F(out, part_out) o->out = fo.part_out;
+    LOSCACHE_PWR_FROM_FSM(F)
+#undef F
 }
+#define CT_OUT_T_ loscache_pwr_out_t
+CT_OUTPUTS_FROM(LOSCACHE_PWR, CT_COUNT(LOSCACHE_PWR_FROM_CTR) + CT_COUNT(LOSCACHE_PWR_FROM_FSM) + CT_COUNT(LOSCACHE_PWR_OWN));
+#undef CT_OUT_T_
 
 #endif

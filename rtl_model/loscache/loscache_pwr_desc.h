@@ -3,7 +3,7 @@
  * the access counters (loscache_ctr) wired to the sleep-transistor FSM
  * (sleep_fsm, LoSCache policy).  Table formats: ct_desc.h.
  *
- * Paper: seed 000 (LoSCache), Sec. IV-B: a line is powered off right after
+ * Paper: LoSCache [000], Sec. IV-B: a line is powered off right after
  * the access the prediction says is its last, all lines start off and wake
  * on their first access; Sec. IV-C: a tag match on a gated line is an
  * early-gating misprediction that raises the PC's threshold.  Wiring and
@@ -16,7 +16,7 @@
 #include "sleep_fsm_desc.h"
 
 #define LOSCACHE_PWR_TITLE "LoSCache line-power unit (counters + sleep FSM)"
-#define LOSCACHE_PWR_PAPER "seed 000 LoSCache, Sec. IV-B, IV-C"
+#define LOSCACHE_PWR_PAPER "LoSCache [000], Sec. IV-B, IV-C"
 
 /* The counters' parameters (their own table); the FSM's line limit (2^16)
  * is checked through the part (loscache_pwr_check). */
@@ -45,6 +45,13 @@
     X(thr_o, c->THR_W, "T to write back for the PC")                           \
     X(n_active_o, SLEEP_FSM_CW(c), "lines powered this cycle") \
     X(n_off_o, SLEEP_FSM_CW(c), "lines OFF this cycle")
+
+/* Where each output comes from (ct_desc.h, "a composition's outputs"): the
+ * counters' and the FSM's as they are; the unit makes none itself. */
+#define LOSCACHE_PWR_FROM_CTR(X)                                               \
+    X(count_o, count_o) X(gate_o, gate_o) X(bypass_o, bypass_o) X(early_o, early_o) X(thr_o, thr_o)
+#define LOSCACHE_PWR_FROM_FSM(X) X(hit_o, hit_o) X(mode_o, mode_o) X(n_active_o, n_active_o) X(n_off_o, n_off_o)
+#define LOSCACHE_PWR_OWN(X)
 
 /* No storage table: the unit's storage is its parts' (loscache_ctr and
  * sleep_fsm with the LoSCache policy), listed from their descriptors by

@@ -2,7 +2,7 @@
  * loscache_stim.c - stimulus for the whole LoSCache unit: what one SM's
  * LD/ST unit, its predictor CTA and the L2's tag lookup present to it.
  *
- * A directed prologue tells the paper's story (seed 000 Fig. 5): a
+ * A directed prologue tells the paper's story (LoSCache [000] Fig. 5): a
  * prediction phase in which the predictor's PCs are inserted and the L2
  * counts their blocks' accesses; done_i ends it; the count load reads each
  * entry's block count from the counters (a block replaced since: 0), with a

@@ -5,16 +5,16 @@ files_root, vlnv and the parameters block, config and sim (icarus, the
 default, or verilator); in the directory it is run in, it writes
 
     <block>_top.v, <block>_tb.v   `ctwin hdl BLOCK CONFIG .` (the preset's wrapper and testbench;
-    vsim_block.h                   the Verilator harness's header)
+    vlharness_block.h                   the Verilator harness's header)
     stim.vec                      the preset's committed golden vectors (vectors/BLOCK/CONFIG_s*_n*.vec,
                                   the first), else `ctwin gen BLOCK CONFIG 1 2000`
     <name>.core                   a core with those files (stim.vec copied to the run directory):
         icarus     the wrapper and the Verilog testbench (toplevel <block>_tb, +vec=FILE)
-        verilator  the wrapper and the kit's C++ harness tb/vsim/vsim.cpp and
-                   vsim_design.cpp, which replays +vec=FILE against the C
+        verilator  the wrapper and the kit's C++ harness tb/vlharness/vlharness.cpp and
+                   vlharness_design.cpp, which replays +vec=FILE against the C
                    model's library build/libct.a (and the model specialised
                    to the configuration, spec.o, made here: make spec-obj)
-                   (toplevel <block>_top; Verilator options as the Makefile's vsim build)
+                   (toplevel <block>_top; Verilator options as the Makefile's vlharness build)
 
 build/ctwin and build/libct.a are made first if missing.  Standard library
 only: FuseSoC runs it with whatever python3 is first on PATH."""
@@ -65,16 +65,16 @@ def main(argv):
     if sim == "icarus":
         out += ["      - %s_tb.v: {file_type: verilogSource}" % block]
     else:
-        out += ["      - vsim_block.h: {file_type: cppSource, is_include_file: true}",
-                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vsim", "vsim.cpp"),
-                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vsim", "vsim_design.cpp")]
+        out += ["      - vlharness_block.h: {file_type: cppSource, is_include_file: true}",
+                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vlharness", "vlharness.cpp"),
+                "      - %s: {file_type: cppSource}" % os.path.join(ROOT, "tb", "vlharness", "vlharness_design.cpp")]
     out += ["      - stim.vec: {file_type: user, copyto: stim.vec}",
             "targets:", "  default:", "    filesets: [tb]"]
     if sim == "verilator":
         # the include folders of the model library (every rtl_model/ folder
-        # with a C file or header) and tb/lib, as the Makefile's MODEL_DIRS
+        # with a C file or header) and tools/lib, as the Makefile's MODEL_DIRS
         inc = sorted({os.path.dirname(p) for p in glob.glob(os.path.join(ROOT, "rtl_model", "*", "*.[ch]"))})
-        inc.append(os.path.join(ROOT, "tb", "lib"))
+        inc += [os.path.join(ROOT, "workloads"), os.path.join(ROOT, "tools", "lib")]
         opts = ["--x-assign", "fast", "--x-initial", "unique", "-CFLAGS", "-std=c++17"]
         for d in inc:
             opts += ["-CFLAGS", "-I" + d]

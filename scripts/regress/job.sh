@@ -13,17 +13,18 @@
 # runs' output: the mismatch report on a failure), id = <block>.<preset>.s<seed>.
 # A failing job keeps OUT/jobs/<id>/ (failure waveform window, its vectors,
 # the .gtkw); a passing one leaves nothing there.
-# Environment: OUT CYCLES VCYCLES ICARUS_EVERY B CT_COV_DIR (regress.sh sets
+# Environment: OUT CYCLES VCYCLES ICARUS_EVERY B RB CT_COV_DIR (regress.sh sets
 # them; CT_COV_DIR only with CODE_COVERAGE=1).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 b=$1 c=$2 s=$3
-OUT=${OUT:?} CYCLES=${CYCLES:?} VCYCLES=${VCYCLES:?} ICARUS_EVERY=${ICARUS_EVERY:?} B=${B:-build}
+unset CT_MAKE_VARS   # (the report adds B= and VDIR= to its reproduce lines: OUT/make_vars)
+OUT=${OUT:?} CYCLES=${CYCLES:?} VCYCLES=${VCYCLES:?} ICARUS_EVERY=${ICARUS_EVERY:?} B=${B:-build} RB=${RB:-${B:-build}}
 id=$b.$c.s$s
 dir=$OUT/jobs/$id log=$OUT/res/$id.log
 rm -rf "$dir"; mkdir -p "$dir" "$OUT/res"
 start=${EPOCHREALTIME//[.,]/} status=pass steps=()
-vs=$B/vl/$b/$c/obj/vsim iv=$B/iv/$b/$c/sim
+vs=$RB/vl/$b/$c/obj/vlharness iv=$RB/iv/$b/$c/sim
 run() { # run STEP CMD...: its output to the log; a failure fails the job
     local step=$1; shift
     echo "== $step: $*" >> "$log"

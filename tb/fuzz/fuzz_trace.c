@@ -1,7 +1,7 @@
 /*
  * fuzz_trace.c - libFuzzer target: the workload readers on arbitrary bytes
  * (docs/fuzzing.md).  The bytes are read as a trace of format 1 (the
- * reader of rtl_model/work/wl_trace.c, summarised by wl_stats.c as
+ * reader of workloads/wl_trace.c, summarised by wl_stats.c as
  * `ctwin trace` does), as an Accel-Sim kernel-N.traceg (the importer of
  * wl_accel.c), as a cuda-memtrace binary trace (wl_cutrace.c), each
  * importer's output written to a scratch file and read back, and as the

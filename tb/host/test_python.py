@@ -28,7 +28,7 @@ class PythonHost(unittest.TestCase):
             m.cycle({"pred_i": 64})
 
     def test_fill_hit_gate(self):
-        # seed 000: the fill is access 1; the access that reaches P gates
+        # LoSCache [000]: the fill is access 1; the access that reaches P gates
         m = cachetwin.Model("loscache_ctr", "small")
         m.cycle({"rst_i": 1})
         out = m.cycle({"op_i": 1, "line_i": 5, "pred_i": 2})

@@ -1,5 +1,5 @@
 """test_shadow_tags_uvm.py - a complete UVM-style environment (pyuvm 2.9.1
-on cocotb 1.8.1) for the CCN shadow tags (seed 004, Sec. 4.3;
+on cocotb 1.8.1) for the CCN shadow tags (CCN [004], Sec. 4.3;
 docs/blocks/shadow_tags.md), with the C model as the scoreboard's predictor.
 It is the example to copy for another block: only the sequence item, the
 driver and the coverage bins know shadow_tags.

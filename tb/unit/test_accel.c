@@ -1,11 +1,11 @@
 /*
- * test_accel.c - the Accel-Sim importer (rtl_model/work/wl_accel.c,
+ * test_accel.c - the Accel-Sim importer (workloads/wl_accel.c,
  * docs/workloads.md "Importing Accel-Sim traces"):
  *
- *   fixture    tb/work/accelsim/ (written from the format's description:
+ *   fixture    tb/fixtures/accelsim/ (written from the format's description:
  *              all three address modes, base_delta's trailing immediate,
  *              lineinfo, a shared load, a partial wave) imports to
- *              tb/work/accelsim/expected.trace, which was worked out by hand
+ *              tb/fixtures/accelsim/expected.trace, which was worked out by hand
  *              (docs/workloads.md walks through it);
  *   opcodes    bytes per lane and the kind, from the opcode as Accel-Sim's
  *              parser reads them;
@@ -25,7 +25,7 @@
 #include "ut.h"
 #include "wl_accel.h"
 
-#define FIX "tb/work/accelsim/"
+#define FIX "tb/fixtures/accelsim/"
 
 static void run_fixture(void)
 {

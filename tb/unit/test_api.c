@@ -245,7 +245,7 @@ static void new_refuses_each_parameter(void)
     }
 }
 
-/* ct_config_by_name, values by hand from the ring's paper preset (seed 004
+/* ct_config_by_name, values by hand from the ring's paper preset (CCN [004]
  * Table II(b), Sec. 4.4): the throttler's five parameters all come by name;
  * a node lacks CORE_W, CB_D, RQ_D, RS_D (the ring derives them), zeroed. */
 static void config_by_name(void)

@@ -1,5 +1,5 @@
 /*
- * test_ata_tags.c - ATA-Cache's aggregated tag array against seed 002
+ * test_ata_tags.c - ATA-Cache's aggregated tag array against ATA-Cache [002]
  * Sec. III-B/III-C and the decisions of docs/blocks/ata_tags.md, not against
  * the model's code.
  *

@@ -1,6 +1,6 @@
 /*
- * test_bgp.c - the bi-modal granularity predictor against SPEC.md Block 3
- * and seed 003 Sec. 3.4 / Fig. 7, and the decisions in docs/blocks/bgp.md.
+ * test_bgp.c - the bi-modal granularity predictor against LAMAR [003] Sec. 3.4
+ * and LAMAR [003] Sec. 3.4 / Fig. 7, and the decisions in docs/blocks/bgp.md.
  *
  * TEST RATIONALE: each rule of Fig. 7 is driven directly: which evictions
  * are inserted for each default and each used-sector count; a miss on an

@@ -1,6 +1,6 @@
 /*
- * test_bloom_dual.c - the dual-bitarray Bloom filter against SPEC.md Block 3
- * and seed 003 Sec. 3.4 / Fig. 6, and against docs/blocks/bloom_dual.md.
+ * test_bloom_dual.c - the dual-bitarray Bloom filter against LAMAR [003] Sec. 3.4
+ * and LAMAR [003] Sec. 3.4 / Fig. 6, and against docs/blocks/bloom_dual.md.
  *
  * TEST RATIONALE: the hashes are reimplemented here from the documentation's
  * rotation table (numbers typed from the doc, not computed by the model's

@@ -1,5 +1,5 @@
 /*
- * test_cache.c - the functional cache (rtl_model/work/wl_cache.c) and the
+ * test_cache.c - the functional cache (workloads/wl_cache.c) and the
  * LAMAR experiment built on it (wl_lamar.c, docs/workloads.md), against
  * hand-worked examples:
  *
@@ -485,7 +485,7 @@ static void run_leak(void)
         wrong += op[i] != want_op[i];
     CHECK(rows == 9 && bad == 0 && wrong == 0, "9 rows (%ld), replayed (%u differ), op_i by hand (%u wrong)", rows, bad,
           wrong);
-    /* the same cycles live, to a sink (as vsim exp takes them), bounded by max: the file's rows, word for word */
+    /* the same cycles live, to a sink (as vlharness exp takes them), bounded by max: the file's rows, word for word */
     static const unsigned maxes[2] = {9, 4};
     static sink_t sk;
     for (unsigned m = 0; m < 2; m++) {

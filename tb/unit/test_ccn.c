@@ -1,5 +1,5 @@
 /*
- * test_ccn.c - the CCN ring against seed 004 Sec. 4.1-4.5, 5.1 and the
+ * test_ccn.c - the CCN ring against CCN [004] Sec. 4.1-4.5, 5.1 and the
  * decisions of docs/blocks/ccn.md, not against the model's code.
  *
  * TEST RATIONALE: a scoreboard written here follows every miss of every
@@ -346,7 +346,7 @@ static unsigned latency(const char *cfgname, int holder)
     return t - 1; /* the miss's cycle is cycle 0 */
 }
 
-/* The ring's own numbers (PAPER-NOTES 3.5, "checkable by a model"):
+/* The ring's own numbers (CCN [004] Sec. 4.2, 5.5.2: numbers a model can check):
  * hops to the first sharer with the rings opposite and the same way, the
  * round trip to a neighbour, the full circuit to L2; and the latencies'
  * growth with the hop time.  Printed for docs/blocks/ccn.md. */

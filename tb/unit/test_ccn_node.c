@@ -1,5 +1,5 @@
 /*
- * test_ccn_node.c - a CCN ring node against seed 004 Sec. 4.2, 4.2.1, 4.5
+ * test_ccn_node.c - a CCN ring node against CCN [004] Sec. 4.2, 4.2.1, 4.5
  * and the decisions of docs/blocks/ccn_node.md, not against the model's code.
  *
  * TEST RATIONALE: the working example of Sec. 4.5 as one node sees it (a

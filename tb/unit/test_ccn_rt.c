@@ -1,5 +1,5 @@
 /*
- * test_ccn_rt.c - the CCN request throttler against seed 004 Sec. 4.4 and
+ * test_ccn_rt.c - the CCN request throttler against CCN [004] Sec. 4.4 and
  * the decisions of docs/blocks/ccn_rt.md, not against the model's code.
  *
  * TEST RATIONALE: the paper's rule on its own numbers (t_S = 1 M, t_P = 10 M

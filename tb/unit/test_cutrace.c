@@ -1,8 +1,8 @@
 /*
- * test_cutrace.c - the cuda-memtrace importer (rtl_model/work/wl_cutrace.c,
+ * test_cutrace.c - the cuda-memtrace importer (workloads/wl_cutrace.c,
  * docs/workloads.md "Importing cuda-memtrace traces"):
  *
- *   fixture    tb/work/cutrace/fixture.cutrace (written byte by byte from
+ *   fixture    tb/fixtures/cutrace/fixture.cutrace (written byte by byte from
  *              the format's description by make_fixture.py beside it)
  *              imports to expected.trace, worked out by hand: a compressed
  *              run split into groups of 32 threads, an access across two
@@ -22,7 +22,7 @@
 #include "ut.h"
 #include "wl_cutrace.h"
 
-#define FIX "tb/work/cutrace/"
+#define FIX "tb/fixtures/cutrace/"
 
 static char g_path[96], g_out[96];
 

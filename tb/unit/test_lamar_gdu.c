@@ -1,5 +1,5 @@
 /*
- * test_lamar_gdu.c - LAMAR's granularity decision unit against seed 003
+ * test_lamar_gdu.c - LAMAR's granularity decision unit against LAMAR [003]
  * Sec. 3.1-3.4, 5.1 and the decisions of docs/blocks/lamar_gdu.md, not
  * against the model's code.
  *

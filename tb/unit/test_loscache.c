@@ -1,5 +1,5 @@
 /*
- * test_loscache.c - the whole LoSCache unit against seed 000 Fig. 5 and
+ * test_loscache.c - the whole LoSCache unit against LoSCache [000] Fig. 5 and
  * docs/blocks/loscache.md (with the parts' pages), not against its code.
  *
  * TEST RATIONALE: the unit's promise is the paper's story across its three
@@ -390,7 +390,7 @@ static void test_parts_validated(void)
 }
 
 const ut_test_t loscache_tests[] = {
-    {"loscache/story", "seed 000 Fig. 5 step by step, with the unit's timing", test_story},
+    {"loscache/story", "LoSCache [000] Fig. 5 step by step, with the unit's timing", test_story},
     {"loscache/random_vs_reference", "every output every cycle vs a reference written from the pages", test_random_against_reference},
     {"loscache/area", "table x 15 SMs + counters + gates as the paper counts", test_area},
     {"loscache/parts_validated", "each part's configuration checked on its own", test_parts_validated},

@@ -1,6 +1,6 @@
 /*
  * test_loscache_ctr.c - the LoSCache access counters against properties
- * taken from the spec (SPEC.md Block 1, seed 000 Sec. IV-B/IV-C) and the
+ * taken from the spec (LoSCache [000] Sec. IV-B/IV-C) and the
  * decisions in docs/blocks/loscache_ctr.md, not from the model's code.
  *
  * TEST RATIONALE: the per-line state is one saturating count, so the state

@@ -1,5 +1,5 @@
 /*
- * test_loscache_pt.c - LoSCache's prediction table against seed 000
+ * test_loscache_pt.c - LoSCache's prediction table against LoSCache [000]
  * Sec. IV-B..IV-D and the decisions of docs/blocks/loscache_pt.md, not
  * against the model's code.
  *

@@ -1,6 +1,6 @@
 /*
- * test_loscache_pwr.c - the LoSCache line-power unit against seed 000
- * Sec. IV-B/IV-C as SPEC.md Block 1/2 state them, not against its code.
+ * test_loscache_pwr.c - the LoSCache line-power unit against LoSCache [000]
+ * Sec. IV-B/IV-C as the paper states them, not against its code.
  *
  * TEST RATIONALE: the unit's promise is the paper's story: every line OFF at
  * start, woken by its fill, OFF right after the access the prediction calls

@@ -1,5 +1,5 @@
 /*
- * test_ring.c - the CCN ring experiment (rtl_model/work/wl_ring.c,
+ * test_ring.c - the CCN ring experiment (workloads/wl_ring.c,
  * docs/workloads.md "Experiment: the CCN ring") against hand-worked traces
  * whose numbers come from the paper and the ring's page, not from the code:
  *

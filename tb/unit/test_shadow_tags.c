@@ -1,5 +1,5 @@
 /*
- * test_shadow_tags.c - the CCN shadow tags against seed 004 Sec. 4.2/4.3 and
+ * test_shadow_tags.c - the CCN shadow tags against CCN [004] Sec. 4.2/4.3 and
  * the decisions of docs/blocks/shadow_tags.md, not against the model's code.
  *
  * TEST RATIONALE: the timing contract (busy for exactly SETS cycles after

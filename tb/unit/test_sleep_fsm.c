@@ -1,6 +1,6 @@
 /*
  * test_sleep_fsm.c - the sleep-transistor FSM against properties taken from
- * the spec (SPEC.md Block 2, seed 001 Sec. II, seed 000 Sec. IV-B) and the
+ * the spec (Leakage [001] Sec. II, LoSCache [000] Sec. IV-B) and the
  * decisions in docs/blocks/sleep_fsm.md, not from the model's code.
  *
  * TEST RATIONALE: every rule is checked through the block's outputs (what

@@ -1,5 +1,5 @@
 /*
- * test_synth.c - the synthetic kernels (rtl_model/work/wl_synth.c,
+ * test_synth.c - the synthetic kernels (workloads/wl_synth.c,
  * docs/workloads.md): each kernel's trace has the shape its documentation
  * promises, measured on the trace it writes (not on the generator's state):
  *

@@ -1,5 +1,5 @@
 /*
- * test_trace.c - trace format 1 (rtl_model/work/wl_trace.c, docs/trace-format.md)
+ * test_trace.c - trace format 1 (workloads/wl_trace.c, docs/trace-format.md)
  * and its summary (wl_stats.c):
  *
  *   round trip    the writer's records read back the same, plain, with CRLF
@@ -16,7 +16,7 @@
  *                 path alone (wl_set_fast) on 4,000 lines of valid and
  *                 broken fields: the same records and errors;
  *   summary       the numbers `ctwin trace` prints for the Accel-Sim fixture,
- *                 counted by hand from tb/work/accelsim/expected.trace.
+ *                 counted by hand from tb/fixtures/accelsim/expected.trace.
  *
  * TEST RATIONALE: the reader is what users' traces meet first; a broken
  * field check, a lost %end check or a wrong merge rule shows here
@@ -353,7 +353,7 @@ static void run_distance(void)
 static void run_summary(void)
 {
     char err[CT_ERRLEN];
-    const char *path = "tb/work/accelsim/expected.trace";
+    const char *path = "tb/fixtures/accelsim/expected.trace";
     wl_reader_t *r = wl_open(path, err, sizeof err);
     CHECK(r != NULL, "%s opens: %s", path, err);
     if (!r)
@@ -394,7 +394,7 @@ static void run_reqs(void)
     wl_reqs_t it;
     wl_req_t q;
     int got;
-    CHECK(wl_reqs_open(&it, "tb/work/accelsim/expected.trace", "test", err, sizeof err) == 0, "%s", err);
+    CHECK(wl_reqs_open(&it, "tb/fixtures/accelsim/expected.trace", "test", err, sizeof err) == 0, "%s", err);
     while ((got = wl_reqs_next(&it, &q, err, sizeof err)) > 0 && strlen(seq) < sizeof seq - 1)
         strcat(seq, got == WL_REQS_KERNEL ? "K" : "r");
     wl_reqs_close(&it);
@@ -403,7 +403,7 @@ static void run_reqs(void)
           seq);
     CHECK(wl_reqs_next(&it, &q, err, sizeof err) == WL_REQS_END, "the end stays the end");
     unsigned sms = 99;
-    CHECK(wl_reqs_sms("tb/work/accelsim/expected.trace", "test", &sms, err, sizeof err) == 0 && sms == 2,
+    CHECK(wl_reqs_sms("tb/fixtures/accelsim/expected.trace", "test", &sms, err, sizeof err) == 0 && sms == 2,
           "the fixture's SMs: 0 and 1, so 2 (%u)", sms);
     setup();
     put(g_path, "%trace 1\n%data\nkernel 1 k\n7 0 1 ld 0 4\n3 0 1 ld 80 4\n%end 2\n");

@@ -1,6 +1,6 @@
 /*
  * test_trace_bin.c - the binary encoding of trace format 1
- * (rtl_model/work/wl_trace.c, docs/trace-format.md "Binary encoding"):
+ * (workloads/wl_trace.c, docs/trace-format.md "Binary encoding"):
  *
  *   bytes         the writer's records byte for byte as the doc lays them
  *                 out, worked by hand;

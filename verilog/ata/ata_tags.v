@@ -1,14 +1,9 @@
-// ata_tags.v - ATA-Cache aggregated tag array (seed 002, Xu et al., Sec. III):
-// the tag arrays of a cluster's CORES L1s, every set in its own bank (so all
-// sets are read in one cycle), the tag selector that routes set idx_r of
-// every array a to the comparator group of request r, the hit vectors, and
-// each core's request distributor: local hit -> LOCAL; else a write -> L2;
-// else a remote hit -> REMOTE (rotating choice among the hitting arrays);
-// else L2.  The remote read happens the next cycle (rrd_o), and goes to L2
-// instead (rl2_o) when its line was written by its core's local write hit
-// or replaced by an update in the compare cycle.  Updates (each L1 writes
-// its own array) take effect at the rising edge.  Per-core fields are packed,
-// core 0 in the lowest bits.  Decisions: docs/blocks/ata_tags.md.
+// ata_tags.v - ATA-Cache aggregated tag array: tag selector, hit vectors, distributor
+// (ATA-Cache [002], Sec. III-A..III-C, Table II): the RTL, synthesizable; its C model is
+// rtl_model/ata/ata_tags.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/ata_tags.md; ports, parameters and every width as a formula:
+// docs/blocks/ata_tags_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

@@ -1,5 +1,5 @@
 // ata_tags_props.svh - formal properties of ata_tags (make formal,
-// docs/formal.md): ATA-Cache's aggregated tag array (seed 002 Sec. III-B,
+// docs/formal.md): ATA-Cache's aggregated tag array (ATA-Cache [002] Sec. III-B,
 // III-C, Fig. 7) under its own ports.  One symbolic array A and set S are
 // mirrored by registers written by the same update ports (every way of the
 // set); every request's hit bit for A is then "valid and tag equal" over the

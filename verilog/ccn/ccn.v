@@ -1,13 +1,8 @@
-// ccn.v - the CCN cooperative-caching ring (seed 004, Cooperative Caching for
-// GPUs, Sec. 4.1-4.5, 5.1, 5.5.2, Table II(b)): N nodes (ccn_node, id i),
-// each with its request throttler (ccn_rt: on_i from its injections and
-// deliveries), a request ring node i -> i+1 and a response ring node i -> i-1
-// (DIR = 0, the paper's: "configured to flow in opposite directions") or
-// i -> i+1 (DIR = 1), a hop HOP cycles long (ccn_link: HOP - 1 stages).
-// Per node the L1's ports are slices of the ring's: bits [i*W +: W] of a port
-// W wide per node.  Every ready is computed from registers and offers, so the
-// rings hold no combinational loop.  rst_i resets every node, throttler and
-// link.  Decisions the paper leaves open: docs/blocks/ccn.md.
+// ccn.v - CCN ring: N nodes with shadow tags and throttlers, request and response rings (CCN [004],
+// Sec. 4.1-4.5, 5.1, 5.5.2, Table II(b)): the RTL, synthesizable; its C model is
+// rtl_model/ccn/ccn.c.
+// Behaviour, timing, reset values and every decision the paper leaves open: docs/blocks/ccn.md;
+// ports, parameters and every width as a formula: docs/blocks/ccn_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

@@ -1,4 +1,4 @@
-// ccn_link.v - one ring link of the CCN (seed 004, Sec. 4.2; Sec. 5.5.2 varies
+// ccn_link.v - one ring link of the CCN [004] (Sec. 4.2; Sec. 5.5.2 varies
 // the core-to-core transfer from 1 to 5 cycles): STAGES one-entry register
 // stages between two nodes, valid/ready.  A stage takes its upstream's offer
 // when it is empty or its downstream takes its entry this cycle (ready

@@ -1,40 +1,9 @@
-// ccn_node.v - one node of the CCN cooperative-caching ring (seed 004,
-// Cooperative Caching for GPUs, Sec. 4.2 "Architecture", 4.2.1
-// "Prioritization Policy for Queues", 4.5 "Working Example", Table II(b)).
-//
-// Per node: the CCN buffer (CB) of this core's load misses, the request
-// queue (ReqQ) of the request ring, the response queue (RespQ) of the
-// response ring, and this core's shadow tags (a shadow_tags instance).  All
-// three queues are shift-register FIFOs (entry 0 the head) with a count.
-//   CB in       a miss enters iff on_i and the CB is not full (cb_acc_o),
-//               else it goes to L2 (dfl_o).
-//   ReqQ in     a forwarded request of another core enters iff the ReqQ is
-//               not full (rq_rdy_o); one of this core (back home) is taken
-//               and sent to L2 (l2_v_o).  Older first: the CB's head enters
-//               only when no other core's request is on rq_v_i, and only
-//               with 1 + BUBBLE free slots.
-//   ReqQ head   LOOK: another core's head is looked up (WAIT when the
-//               shadow tags accept it); this core's head passes on at once.
-//               WAIT: the answer.  A miss is offered to the next node
-//               (rq_v_o; FWD until taken); a hit reads the line from the L1
-//               (rd_v_o, held until rd_ack_i) once the RespQ has 1 + BUBBLE
-//               free slots (HIT until then, the head not popped), and its
-//               response enters the RespQ with rd_ack_i.
-//   RespQ in    a response for this core is delivered (dl_v_o) at once,
-//               whatever the RespQ holds; another core's enters iff no new
-//               response enters this cycle (newer first) and the RespQ has a
-//               free slot besides 1 + BUBBLE reserved while a hit is in
-//               progress (answered, waiting for room, or read).
-//   RespQ out   the head to the next node (rs_v_o), popped when rs_rdy_i.
-// Every ready is a function of registered counts and this cycle's inputs,
-// never of a neighbour's ready: no combinational path runs round a ring.
-// rst_i (synchronous, active high): queues empty, head LOOK, the shadow
-// tags sweep their SETS rows; every output 0 meanwhile.
-//
-// Parameters: the shadow tags' (SETS, WAYS, LA_W, TAG_W, CORE_W), LINE_W
-// (the line carried by a response), CB_D, RQ_D, RS_D (queue entries),
-// BUBBLE (1: bubble flow control for new entries).
-// Decisions the paper leaves open: docs/blocks/ccn_node.md.
+// ccn_node.v - CCN ring node: CB, ReqQ, RespQ, input priorities, shadow-tag lookup, L1 read
+// (CCN [004], Sec. 4.2, 4.2.1, 4.5, Table II(b)): the RTL, synthesizable; its C model is
+// rtl_model/ccn/ccn_node.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/ccn_node.md; ports, parameters and every width as a formula:
+// docs/blocks/ccn_node_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

@@ -1,5 +1,5 @@
 // ccn_node_props.svh - formal properties of ccn_node (make formal,
-// docs/formal.md): one node of CCN's ring (seed 004 Sec. 4.2, 4.2.1, 4.5;
+// docs/formal.md): one node of CCN's ring (CCN [004] Sec. 4.2, 4.2.1, 4.5;
 // the rules and decisions of docs/blocks/ccn_node.md) under its own ports:
 // the CB's input, the two multiplexers' priorities, the handshakes held
 // until taken, and every queue's count conserved - what enters is counted,

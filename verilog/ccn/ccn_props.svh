@@ -1,6 +1,6 @@
 // ccn_props.svh - formal properties of ccn (make formal, docs/formal.md):
 // the CCN ring, N nodes with their throttlers on a request ring and a
-// response ring (seed 004 Sec. 4.1-4.5; the rules of docs/blocks/ccn.md),
+// response ring (CCN [004] Sec. 4.1-4.5; the rules of docs/blocks/ccn.md),
 // under the ring's own ports.  The nodes and throttlers have properties of
 // their own (ccn_node_props.svh, ccn_rt_props.svh); these are the ring's:
 // every output 0 in reset, each miss injected or deflected (never both, a

@@ -1,27 +1,7 @@
-// ccn_rt.v - CCN request throttler (RT) of one core (seed 004, Cooperative
-// Caching for GPUs, Sec. 4.4 "Request Throttler", Table II(b)).
-//
-// An epoch of T_P instructions opens with a sampling window of T_S
-// instructions.  In the window (state SAMPLE) every injection of this core's
-// load misses into the CCN (inj_i) adds 1 to N_total and every sharer hit for
-// its requests (hit_i) 1 to N_hits, each saturating at 2^CNT_W - 1.  With
-// cur = icnt + inst_i (the epoch's instructions at the end of this cycle):
-//   cur >= T_P             epoch_o; at the edge icnt := cur - T_P, SAMPLE,
-//                          counts 0 (a new epoch);
-//   SAMPLE and cur >= T_S  dec_o; at the edge ON if 100 N_hits >= HMIN_PCT
-//                          N_total (this cycle's events counted: dec_on_o),
-//                          else OFF; the counts are kept;
-//   otherwise              icnt := cur (and the counts in SAMPLE).
-// on_o (injection enabled) is 1 in SAMPLE and ON.  The configuration keeps
-// both T_S and T_P - T_S at least 2^INST_W, so the boundaries never meet.
-// rst_i (synchronous, active high): a new epoch; every output 0 meanwhile.
-//
-// Parameters
-//   T_S, T_P   window and epoch in instructions (paper: 1 M, 10 M)
-//   HMIN_PCT   H_min in percent (paper: 5)
-//   INST_W     width of inst_i (paper preset: 10)
-//   CNT_W      N_total / N_hits width (paper: not given; preset 14)
-// Decisions the paper leaves open: docs/blocks/ccn_rt.md.
+// ccn_rt.v - CCN request throttler: sampling window, hit-rate decision, epoch (CCN [004], Sec. 4.4,
+// 4.5, 5.1, Table II(b)): the RTL, synthesizable; its C model is rtl_model/ccn/ccn_rt.c.
+// Behaviour, timing, reset values and every decision the paper leaves open: docs/blocks/ccn_rt.md;
+// ports, parameters and every width as a formula: docs/blocks/ccn_rt_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

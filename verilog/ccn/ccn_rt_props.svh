@@ -1,5 +1,5 @@
 // ccn_rt_props.svh - formal properties of ccn_rt (make formal, docs/formal.md):
-// CCN's request throttler (seed 004 Sec. 4.4, Table II(b); the decisions of
+// CCN's request throttler (CCN [004] Sec. 4.4, Table II(b); the decisions of
 // docs/blocks/ccn_rt.md) under its own ports: the epoch of T_P instructions,
 // its sampling window of T_S, the H_min decision, the counts frozen outside
 // the window.  Read only by the formal flow (yosys read_verilog -formal).

@@ -1,12 +1,9 @@
-// shadow_tags.v - CCN shadow tags (seed 004, Cooperative Caching for GPUs,
-// Sec. 4.3): a duplicate of one SM's L1 tag array in a single-ported memory
-// of SETS rows x WAYS entries {valid, stored tag}, written with every L1 tag
-// update and read by remote lookups from the ring.  One access per cycle:
-// the post-reset sweep, else an update (always taken), else a lookup
-// (valid/ready: lk_ready_o = 0 while an update or the sweep holds the port).
-// Synchronous read: the result of a lookup accepted in cycle t shows in
-// cycle t+1 (rsp_*).  Set = line address mod SETS; stored tag = the line
-// address's top TAG_W bits.  Decisions: docs/blocks/shadow_tags.md.
+// shadow_tags.v - CCN shadow tags: single-ported copy of the L1 tags for remote lookups (CCN [004],
+// Sec. 4.2, 4.3, 4.5, Table II): the RTL, synthesizable; its C model is
+// rtl_model/ccn/shadow_tags.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/shadow_tags.md; ports, parameters and every width as a formula:
+// docs/blocks/shadow_tags_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

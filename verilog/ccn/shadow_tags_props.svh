@@ -1,5 +1,5 @@
 // shadow_tags_props.svh - formal properties of shadow_tags (make formal,
-// docs/formal.md): CCN's shadow tags (seed 004 Sec. 4.3) under their own
+// docs/formal.md): CCN's shadow tags (CCN [004] Sec. 4.3) under their own
 // ports.  The mirror invariant: one symbolic set S is kept in registers
 // written by the same update port (what the L1 writes into its own tags),
 // and every lookup of S is answered, exactly one cycle after it is

@@ -1,18 +1,7 @@
-// bgp.v - LAMAR's bi-modal granularity predictor (seed 003, Sec. 3.4,
-// Fig. 7): a default prediction (CG = fetch all 4 sectors, FG = only the
-// requested ones) and a dual-bitarray Bloom filter (bloom_dual, instantiated)
-// of the evicted blocks whose locality is the opposite of the default.
-//   eviction  low_o = (used sectors < TH_FG); inserted (ins_o) when the
-//             locality is opposite to the default (CG tracks low-locality
-//             blocks, FG high ones).
-//   window    every WIN evictions the window's insertions (this one
-//             included) are compared with THR = floor(SKEW_PCT * WIN / 100),
-//             an elaboration-time constant: insertions > THR is exactly
-//             insertions / WIN > SKEW_PCT / 100, with no divider.  Above it
-//             (rot_o) the default rotates and the filter is flushed.
-//   miss      fhit_o = miss_addr_i in the filter; pred_o = fhit_o ? !default
-//             : default (1 CG, 0 FG).
-// Reset: default CG.  Decisions: docs/blocks/bgp.md.
+// bgp.v - Bi-modal granularity predictor (Bloom filter + default rotation) (LAMAR [003], Sec. 3.4,
+// Fig. 7, Table 1): the RTL, synthesizable; its C model is rtl_model/lamar/bgp.c.
+// Behaviour, timing, reset values and every decision the paper leaves open: docs/blocks/bgp.md;
+// ports, parameters and every width as a formula: docs/blocks/bgp_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

@@ -1,5 +1,5 @@
 // bgp_props.svh - formal properties of bgp (make formal, docs/formal.md):
-// LAMAR's bi-modal granularity predictor (seed 003 Sec. 3.4, Fig. 7) under
+// LAMAR's bi-modal granularity predictor (LAMAR [003] Sec. 3.4, Fig. 7) under
 // its own ports: the prediction is the default unless the filter holds the
 // block; an evicted block is inserted exactly when its locality is opposite
 // to the default; the default rotates exactly when the window's insertions

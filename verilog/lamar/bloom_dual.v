@@ -1,22 +1,8 @@
-// bloom_dual.v - LAMAR's dual-bitarray Bloom filter with byte-sliced XOR
-// hashing (seed 003, Sec. 3.4, Fig. 6, Table 1).
-//
-// Two bitarrays of 2^M_W bits (paper: 2 x 2,048).  K hash functions (paper:
-// 6) give an M_W-bit index each: hash i XORs the block address's byte
-// slices, byte j rotated left by R(i, j) = (3i + 5j + ij) mod M_W within the
-// index, i.e. address bit b feeds index bit ((b mod 8) + R(i, b/8)) mod M_W.
-// Each index bit is one XOR tree over a constant mask of address bits
-// (docs/blocks/bloom_dual.md lists them).
-//   query  hit_o: all K bits of qry_addr_i set in bitarray SEL (the state
-//          before this edge).
-//   insert (ins_i) the K bits of ins_addr_i into bitarray 0 and, after the
-//          warm-up, bitarray 1.  The N/2-th insertion of a half period
-//          (bnd_o) ends the warm-up the first time; later it clears bitarray
-//          SEL (holding N insertions) instead of inserting into it and swaps
-//          SEL to the other one (holding N/2).
-//   flush  (flush_i, wins over ins_i) clears both and restarts, like reset.
-// fill0_o/fill1_o count the set bits (instrumentation registers for the
-// co-simulation: a wrong hash bit shows as a wrong count).
+// bloom_dual.v - Dual-bitarray Bloom filter, byte-sliced XOR hashes (LAMAR [003], Sec. 3.4, Fig. 6,
+// Table 1): the RTL, synthesizable; its C model is rtl_model/lamar/bloom_dual.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/bloom_dual.md; ports, parameters and every width as a formula:
+// docs/blocks/bloom_dual_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

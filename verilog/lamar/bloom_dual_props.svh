@@ -1,5 +1,5 @@
 // bloom_dual_props.svh - formal properties of bloom_dual (make formal,
-// docs/formal.md): LAMAR's dual-bitarray Bloom filter (seed 003 Sec. 3.4,
+// docs/formal.md): LAMAR's dual-bitarray Bloom filter (LAMAR [003] Sec. 3.4,
 // Fig. 6) under its own ports.  The central one is the paper's reason for two
 // arrays: an address among the last N/2 insertions since a flush is never a
 // false negative (docs/blocks/bloom_dual.md "never less than N/2 of history,

@@ -1,26 +1,9 @@
-// lamar_gdu.v - LAMAR's granularity decision unit of one sectored cache
-// (seed 003, Sec. 3.1 "Each cache is augmented with a granularity decision
-// unit (GDU) that determines the access granularity of each cache miss",
-// 3.2 static GDU, 3.4 the BGP, 5.1 the prediction-quality classes).
-//
-// Per line: a live bit (flops, cleared by reset) and SECT bits each of
-// sector valid (sv), used (u) and predicted (p) in a memory with an
-// asynchronous read (line_i's entry) and one write a cycle.  An ACCESS of
-// sectors sec_i (not 0) of block addr_i in line line_i < LINES:
-//   hit_i = 1: missing = sec_i & ~sv; a sector miss fetches ~sv (CG) or the
-//     missing sectors (FG); sv |= fetch, u |= sec_i, p = (p | fetch) & ~sec_i.
-//   hit_i = 0: a live line's block is evicted into the BGP (vaddr_i, its
-//     used bits); the fill fetches every sector (CG) or sec_i (FG);
-//     sv = fetch, u = sec_i, p = fetch & ~sec_i.
-//   CG or FG: the mode register's, or in dynamic mode (0, 3) the BGP's
-//   prediction for addr_i (the bgp module, instantiated; its state before
-//   this cycle's eviction).
-// INVAL evicts a live line into the BGP and clears it.  Quality counters
-// (DEMAND, PRED_REF, PRED_NREF, NPRED_REF) saturate; they show the counts
-// before this cycle, q_o which of them this cycle adds.  mode_wr_i writes
-// the mode at the edge.  rst_i (synchronous, active high): lines dead,
-// counts 0, mode dynamic, BGP reset; every output 0 meanwhile.
-// Decisions the paper leaves open: docs/blocks/lamar_gdu.md.
+// lamar_gdu.v - LAMAR granularity decision unit: sector metadata, fetch masks, BGP, quality
+// counters (LAMAR [003], Sec. 2.3.2, 3.1-3.4, 5.1, 5.5.3, 5.6, Tables 1-3): the RTL, synthesizable;
+// its C model is rtl_model/lamar/lamar_gdu.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/lamar_gdu.md; ports, parameters and every width as a formula:
+// docs/blocks/lamar_gdu_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

@@ -1,5 +1,5 @@
 // lamar_gdu_props.svh - formal properties of lamar_gdu (make formal,
-// docs/formal.md): LAMAR's granularity decision unit (seed 003 Sec. 2.3.2,
+// docs/formal.md): LAMAR's granularity decision unit (LAMAR [003] Sec. 2.3.2,
 // 3.2, 3.4, 5.1; the rules and decisions of docs/blocks/lamar_gdu.md) under
 // its own ports.  A mirror of one symbolic line's metadata (live, sector
 // valid, used, predicted bits), written by the page's rules alone, checks

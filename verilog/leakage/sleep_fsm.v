@@ -1,38 +1,9 @@
-// sleep_fsm.v - per-line sleep-transistor power controller: ACTIVE, DROWSY
-// (low VDD, content kept, not accessible) and OFF (gated VDD, content lost),
-// under one of five policies (seed 001 Sec. II-A periodic drowsy, II-B cache
-// decay, II-C aggressive drowsy, II-D hybrid drowsy/gated-VDD; seed 000
-// Sec. IV-B LoSCache gating after the predicted last access).
-//
-// Each line's state is its two registered power controls, ctl = {drowsy,
-// gate}: 00 ACTIVE, 10 DROWSY, 01 OFF.  The controls leave the block straight
-// from these flops.  11 is never produced; if it appears, the gate dominates
-// and the line behaves as OFF - the safe state: it never hits, and the next
-// write of the line replaces the encoding.
-//
-// One request per cycle on line_i (op_i):
-//   FILL  the line becomes ACTIVE without a stall (waking hides behind the
-//         miss); decay counter 0; AG/HDG: DROWSY right after; LoSCache with
-//         last_i: OFF right after.
-//   HIT   ACTIVE: hit_o, then as FILL.  DROWSY: stall_o, the line wakes (ACTIVE
-//         next cycle if WAKE = 1; WAKING for one more stalled cycle if WAKE =
-//         2, held in the wake-up unit wv_q/wl_q).  WAKING: stall_o.  OFF:
-//         lost_o, nothing changes.  Every HIT but a lost one zeroes the decay
-//         counter.
-//   EVICT, NOP: no power change.
-// Policy events (tick_o), applied after the request's effect:
-//   PD     every PERIOD cycles every line not OFF becomes DROWSY.
-//   decay  every DECAY/4 cycles every line not OFF and not served this cycle
-//          advances its 2-bit Gray counter 00->01->11->10; a line already at
-//          10 goes OFF: OFF after 3*DECAY/4 < idle <= DECAY cycles.
-// Reset: LoSCache lines OFF, PD/decay ACTIVE, AG/HDG DROWSY; while rst_i is
-// high every output is 0.  A line_i >= NUM_LINES is ignored.
-// n_active_o/n_drowsy_o are registers updated with every transition
-// (instrumentation for the co-simulation); n_off_o is the rest.
-//
-// Parameters: NUM_LINES, POLICY (0 LoSCache, 1 PD, 2 decay, 3 AG, 4 HDG),
-// WAKE (1/2), PERIOD, DECAY (multiple of 4).  Decisions and state diagram:
-// docs/blocks/sleep_fsm.md.
+// sleep_fsm.v - Sleep-transistor FSM: per-line drowsy / gated-VDD control (Leakage [001]
+// Sec. II-III (PD, decay, AG, HDG, Eq. 1); LoSCache [000] Sec. IV-B): the RTL, synthesizable; its C
+// model is rtl_model/leakage/sleep_fsm.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/sleep_fsm.md; ports, parameters and every width as a formula:
+// docs/blocks/sleep_fsm_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

@@ -1,5 +1,5 @@
 // sleep_fsm_props.svh - formal properties of sleep_fsm (make formal,
-// docs/formal.md): the per-line power FSM (seed 001 Sec. II; seed 000
+// docs/formal.md): the per-line power FSM (Leakage [001] Sec. II; LoSCache [000]
 // Sec. IV-B) under its own ports: a hit only from ACTIVE, an OFF line never
 // hits, a DROWSY line stalls exactly WAKE cycles, the decay bounds of
 // docs/blocks/sleep_fsm.md "Decay quantisation" (3Q < idle <= 4Q) for a

@@ -1,17 +1,8 @@
-// loscache.v - the whole LoSCache unit (seed 000, LoSCache, Sec. IV-A..IV-D,
-// Fig. 5): one SM's prediction table (loscache_pt) in front of the L2's
-// line-power unit (loscache_pwr: access counters + sleep-transistor FSM).
-// It instantiates the two blocks, adds the request register between the
-// table lookup and the counters, and wires:
-//   request (FILL/HIT, accepted)  --> table acc_v_i (insert, count, lookup)
-//   prediction phase: this cycle's request --> counters, P = T = 0
-//   normal phase: the request registered one cycle (the paper's 1-cycle
-//                 table access) --> counters, with the table's p_o, t_o
-//   count load: NOP on ld_line_i --> counters; count_o (0 unless ld_hit_i)
-//                 --> table cnt_i
-//   early_o of a request whose PC hit --> table eg_v_i, eg_idx_i = idx_o
-// The table's outputs depend on its registers and rst_i only, so no path
-// through the two parts is combinational.  Decisions: docs/blocks/loscache.md.
+// loscache.v - LoSCache unit (prediction table + access counters + sleep FSM) (LoSCache [000],
+// Sec. IV-A..IV-D, Fig. 5): the RTL, synthesizable; its C model is rtl_model/loscache/loscache.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/loscache.md; ports, parameters and every width as a formula:
+// docs/blocks/loscache_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

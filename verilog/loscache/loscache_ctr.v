@@ -1,34 +1,8 @@
-// loscache_ctr.v - LoSCache per-line access counters
-// (seed 000, LoSCache, Sec. IV-A L2 cache extension, IV-B normal execution,
-//  IV-C increasing prediction accuracy).
-//
-// Every line holds a CNT_W-bit count of the accesses to its current data,
-// the filling access included, so a predicted count P = 1 means "no
-// re-reference".  One operation per cycle on line_i (op_i):
-//   FILL  (1) count := 1.  If P != 0 and P + T == 1 the fill is bypassed
-//             instead: bypass_o, count unchanged.
-//   HIT   (2) off_i = 0: count := count + 1, saturating at 2^CNT_W - 1;
-//             gate_o (power the line off after this access) when P != 0
-//             and the new count >= P + T.  P + T is formed one bit wider
-//             than its operands, so a limit past the saturated maximum is
-//             never reached and never gates.
-//             off_i = 1: the tag of a gated line matched - an early-gating
-//             misprediction: early_o, thr_o = T + 1 saturating at
-//             2^THR_W - 1, and the access refills the line exactly as FILL.
-//   EVICT (3) count := 0.
-//   NOP   (0) no change.
-// count_o is line_i's count after the operation; thr_o is T unless raised.
-// A line_i >= NUM_LINES is ignored: no state change, every output 0.
-// rst_i (synchronous, active high) clears every count; while it is high
-// every output is 0 and the operation is ignored.
-// Outputs are combinational from the current counts and the inputs; the
-// count is written at the rising edge of clk_i.
-//
-// Parameters
-//   NUM_LINES  lines with a counter (paper L2: 6144)
-//   CNT_W      count and prediction width (paper: 6)
-//   THR_W      threshold width (paper: 2, T in 0..3)
-// Decisions the paper leaves open: docs/blocks/loscache_ctr.md.
+// loscache_ctr.v - LoSCache per-line access counters (LoSCache [000], Sec. IV-A..IV-D): the RTL,
+// synthesizable; its C model is rtl_model/loscache/loscache_ctr.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/loscache_ctr.md; ports, parameters and every width as a formula:
+// docs/blocks/loscache_ctr_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

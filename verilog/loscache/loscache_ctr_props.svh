@@ -1,6 +1,6 @@
 // loscache_ctr_props.svh - formal properties of loscache_ctr (make formal,
 // docs/formal.md): the block under its own ports, every output checked
-// against the paper's rules restated here in HDL (seed 000 LoSCache,
+// against the paper's rules restated here in HDL (LoSCache [000],
 // Sec. IV-A..IV-C; the decisions of docs/blocks/loscache_ctr.md), and a
 // reference count of one symbolic line updated by those rules alone.
 // Not a module: scripts/formal.py generates module loscache_ctr_props with the block's

@@ -1,6 +1,6 @@
 // loscache_props.svh - formal properties of loscache (make formal,
 // docs/formal.md): the whole LoSCache unit, one SM's prediction table in
-// front of the L2's line-power unit (seed 000 Sec. IV-A..IV-D, Fig. 5; the
+// front of the L2's line-power unit (LoSCache [000] Sec. IV-A..IV-D, Fig. 5; the
 // wiring and timing of docs/blocks/loscache.md), under its own ports.  The
 // parts have properties of their own (loscache_pt_props.svh,
 // loscache_pwr_props.svh); these are the composition's rules: when a request

@@ -1,36 +1,9 @@
-// loscache_pt.v - LoSCache prediction table of one LD/ST unit and its phase
-// control (seed 000, LoSCache, Sec. IV-A prediction table, IV-B prediction
-// phase and normal execution, IV-C prediction period and threshold, IV-D).
-//
-// Entries 0 .. used_q-1 are valid: the table only appends, so the valid bits
-// are one count.  Each entry: PC, L2 block address, predicted count P,
-// threshold T.  Phases (phase_o), from reset:
-//   PREDICT (0) an access from the predictor CTA whose PC is in no valid
-//               entry is appended (P = 0, T = 0) while the table has room; a
-//               new PC with the table full is dropped.  Every access counts;
-//               the phase ends at the edge of the cycle holding the LIMIT-th
-//               access or of a cycle with done_i (that cycle's access still
-//               inserts).  Then LOAD, or NORMAL when the table is empty.
-//   LOAD    (1) one cycle per valid entry in index order: ld_v_o, ld_idx_o,
-//               ld_addr_o name it, P := cnt_i at the edge.
-//   NORMAL  (2) an access looks its PC up (a CAM compare over the valid
-//               entries); hit and index are registered and show on hit_o,
-//               idx_o in the next cycle, with the hit entry's P and T read
-//               in that cycle on p_o, t_o (all 0 on a miss): the paper's
-//               1-cycle table access is compare, then read.
-// In any phase eg_v_i raises T of valid entry eg_idx_i by one, saturating
-// (an invalid index is ignored); a lookup in the same cycle shows the raised
-// T in the next cycle (the read follows the raise).
-// rst_i (synchronous, active high; a kernel launch) empties the table and
-// restarts the prediction phase; while it is high every output is 0.
-// Entry contents are not cleared by reset: an entry is written whole when it
-// is appended, and only valid entries reach an output.
-//
-// Parameters
-//   ENTRIES  table entries (paper: 21)       PC_W    PC width (paper: 32)
-//   ADDR_W   block-address width (paper: 25) CNT_W   P width (paper: 6)
-//   THR_W    T width (paper: 2)              LIMIT   accesses per phase (paper: 100)
-// Decisions the paper leaves open: docs/blocks/loscache_pt.md.
+// loscache_pt.v - LoSCache prediction table and prediction-phase control (one LD/ST unit)
+// (LoSCache [000], Sec. IV-A..IV-D, Fig. 5): the RTL, synthesizable; its C model is
+// rtl_model/loscache/loscache_pt.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/loscache_pt.md; ports, parameters and every width as a formula:
+// docs/blocks/loscache_pt_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

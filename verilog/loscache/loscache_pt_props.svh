@@ -1,5 +1,5 @@
 // loscache_pt_props.svh - formal properties of loscache_pt (make formal,
-// docs/formal.md): LoSCache's prediction table of one LD/ST unit (seed 000
+// docs/formal.md): LoSCache's prediction table of one LD/ST unit (LoSCache [000]
 // Sec. IV-A..IV-D, Fig. 5; the rules and decisions of
 // docs/blocks/loscache_pt.md) under its own ports.  A reference table kept
 // here from the ports by the page's rules alone - unique-PC appends, the

@@ -1,15 +1,8 @@
-// loscache_pwr.v - LoSCache line-power unit (seed 000, LoSCache, Sec. IV-B:
-// power a line off right after its predicted last access; all lines start
-// off and wake on their first access; Sec. IV-C: a tag match on a gated line
-// is an early-gating misprediction).  It instantiates the two blocks and only
-// wires them:
-//   sleep_fsm.mode_o of line_i == OFF --> loscache_ctr.off_i
-//   loscache_ctr.gate_o               --> sleep_fsm.last_i  (OFF after it)
-//   loscache_ctr.early_o              --> sleep_fsm op FILL (line refilled)
-//   loscache_ctr.bypass_o             --> sleep_fsm op NOP  (not allocated)
-// sleep_fsm runs the LoSCache policy (POLICY 0: no drowsy mode, no stall).
-// Its mode_o depends on no request input, so the loop through the counters
-// is not combinational.  Decisions: docs/blocks/loscache_pwr.md.
+// loscache_pwr.v - LoSCache line-power unit (counters + sleep FSM) (LoSCache [000], Sec. IV-B,
+// IV-C): the RTL, synthesizable; its C model is rtl_model/loscache/loscache_pwr.c.
+// Behaviour, timing, reset values and every decision the paper leaves open:
+// docs/blocks/loscache_pwr.md; ports, parameters and every width as a formula:
+// docs/blocks/loscache_pwr_interface.md.
 `timescale 1ns/1ns
 `default_nettype none
 

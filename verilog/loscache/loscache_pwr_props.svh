@@ -1,6 +1,6 @@
 // loscache_pwr_props.svh - formal properties of loscache_pwr (make formal,
 // docs/formal.md): LoSCache's line-power unit, the access counters wired to
-// the sleep-transistor FSM (seed 000 Sec. IV-B, IV-C; the wiring and
+// the sleep-transistor FSM (LoSCache [000] Sec. IV-B, IV-C; the wiring and
 // decisions of docs/blocks/loscache_pwr.md), under its own ports: one
 // symbolic line's power state kept by the paper's rules - OFF from reset,
 // woken by its first access, OFF after its predicted last access, refilled

@@ -1,0 +1,125 @@
+# hosts: the library installed like a Debian one and used from outside the
+# tree with nothing but pkg-config; the documented example of each host
+# (docs/hosts.md), extracted, built and run against the installed copy; the
+# SystemC and DPI-C lockstep of every block (its "small" preset, else its
+# last; for ata_tags its wide preset: ports of up to 1,536 bits, sc_bv and
+# one DPI call per 64-bit word), each shown to catch a model that disagrees;
+# the Python module's replays and refusals.
+section hosts
+
+export SC_COPYRIGHT_MESSAGE=DISABLE
+D=$tmp/destdir P=$tmp/prefix
+inst_destdir() {
+    make -s install PREFIX=/usr/local DESTDIR="$D" &&
+        [ -f "$D/usr/local/lib/libcachetwin.a" ] && [ -f "$D/usr/local/include/cachetwin/cachetwin.h" ] &&
+        [ -f "$D/usr/local/include/cachetwin/systemc/ct_loscache_ctr_small.h" ] &&
+        readelf -d "$D/usr/local/lib/libcachetwin.so.0" | grep -q 'SONAME.*\[libcachetwin.so.0\]' &&
+        [ ! -e "$D/usr/local/lib/libcachetwin-workloads.so" ]
+}
+check "make install DESTDIR=: libraries (soname libcachetwin.so.0), headers, shims, .pc files; no workload library unless asked" inst_destdir
+no_destdir_leak() { local l; l=$(grep -rl -- "$D" "$D" 2>/dev/null); [ -z "$l" ] || { echo "$l"; return 1; }; }
+check "no installed file names the DESTDIR" no_destdir_leak
+check "cachetwin.pc has prefix=/usr/local; cachetwin-systemc.pc requires systemc" \
+    bash -c "grep -q '^prefix=/usr/local\$' $D/usr/local/lib/pkgconfig/cachetwin.pc &&
+             grep -q '^Requires: cachetwin systemc\$' $D/usr/local/lib/pkgconfig/cachetwin-systemc.pc"
+uninst() { make -s uninstall PREFIX=/usr/local DESTDIR="$D" >/dev/null; local l; l=$(find "$D" -type f -o -type l); [ -z "$l" ] || { echo "$l"; return 1; }; }
+check "make uninstall removes every installed file" uninst
+inst_wl() {
+    local d=$tmp/wlinst/usr/local
+    make -s install PREFIX=/usr/local DESTDIR="$tmp/wlinst" WORKLOADS=1 || return 1
+    [ -f "$d/include/cachetwin/wl_trace.h" ] || { echo "no include/cachetwin/wl_trace.h"; return 1; }
+    readelf -d "$d/lib/libcachetwin-workloads.so.0" | grep -q 'SONAME.*\[libcachetwin-workloads.so.0\]' ||
+        { echo "libcachetwin-workloads.so.0: no such soname"; ls -l "$d/lib"; return 1; }
+    grep -q '^Requires: cachetwin$' "$d/lib/pkgconfig/cachetwin-workloads.pc" || { echo "cachetwin-workloads.pc lacks Requires"; return 1; }
+    make -s uninstall PREFIX=/usr/local DESTDIR="$tmp/wlinst" >/dev/null
+    local left; left=$(find "$tmp/wlinst" -type f -o -type l); [ -z "$left" ] || { echo "left: $left"; return 1; }
+}
+check "make install WORKLOADS=1 adds the workload library (libcachetwin-workloads, its headers, its .pc); uninstall removes it" inst_wl
+fx_prefix() { make -s install PREFIX="$P"; }
+# the documented example of a host: extracted from docs/hosts.md, built against the installed copy
+host_env() { PKG_CONFIG_PATH=$P/lib/pkgconfig LD_LIBRARY_PATH=$P/lib "$@"; }
+ex_c() { doc_example docs/hosts.md "c host-c" "$tmp/host.c" &&
+    host_env bash -c "gcc -std=c11 -Wall -Wextra -Werror $tmp/host.c \$(pkg-config --cflags --libs cachetwin) -o $tmp/host_c && $tmp/host_c"; }
+ex_cs() { doc_example docs/hosts.md "c host-c" "$tmp/hosts.c" &&
+    host_env bash -c "gcc -std=c11 $tmp/hosts.c \$(pkg-config --cflags cachetwin) $P/lib/libcachetwin.a \$(pkg-config --static --libs-only-l cachetwin | sed 's/-lcachetwin//') -o $tmp/host_cs" &&
+    env -u LD_LIBRARY_PATH "$tmp/host_cs"; }
+ex_sc() { doc_example docs/hosts.md "cpp host-systemc" "$tmp/host_sc.cpp" &&
+    host_env bash -c "g++ -Wall -Werror $tmp/host_sc.cpp \$(pkg-config --cflags --libs cachetwin-systemc) -o $tmp/host_sc && $tmp/host_sc"; }
+ex_dpi() { doc_example docs/hosts.md "systemverilog host-dpi" "$tmp/ex.sv" &&
+    host_env bash -c "cd $tmp && verilator --binary -o exdpi --Mdir $tmp/exdpi $P/share/cachetwin/sv/cachetwin_dpi.sv \
+      $P/share/cachetwin/sv/loscache_ctr_dpi.sv ex.sv -LDFLAGS \"\$(pkg-config --libs cachetwin)\" >/dev/null && $tmp/exdpi/exdpi"; }
+ex_py() { doc_example docs/hosts.md "python host-python" "$tmp/host.py" && PYTHONPATH="$P/share/cachetwin/python" python3 "$tmp/host.py"; }
+par_begin
+needs prefix
+expect "docs/hosts.md's C-by-name example, built out of tree with pkg-config, prints count_o=1" 0 "count_o=1" ex_c
+needs prefix
+expect "docs/hosts.md's C-by-name example linked statically (pkg-config --static)" 0 "count_o=1" ex_cs
+needs prefix
+expect "docs/hosts.md's SystemC example (the C model as an SC_MODULE), built with pkg-config cachetwin-systemc" 0 "count_o=1" ex_sc
+needs prefix
+expect "docs/hosts.md's SystemVerilog DPI-C example under verilator --binary with the installed packages" 0 "count_o=1" ex_dpi
+needs prefix
+expect "docs/hosts.md's Python example with the installed package and library" 0 "count_o=1" ex_py
+par_end
+check "the library builds (make lib)" make -s lib
+expect "Python module: catalogue, refusals, eval/step, wide ports as ints, the mismatch report (tb/host/test_python.py)" 0 "OK" \
+    python3 tb/host/test_python.py
+pym() { PYTHONPATH=rtl_model/host/python python3 -m cachetwin "$@"; }
+expect "Python replays every committed vector file bit for bit (python -m cachetwin)" 0 "PASS python" \
+    pym vectors/*/*.vec vectors/formal/*/*.vec
+needs flip
+expect "Python finds a flipped expected value (cycle, line, port)" 1 "MISMATCH python loscache_ctr at cycle 39 ($tmp/flip.vec line 60) port gate_o" \
+    pym "$tmp/flip.vec"
+# the Python reader is strict like the C one: every malformed file of
+# tb/bad/ is refused with the C reader's file:line: field
+while IFS=$'\t' read -r f frag; do
+    case $f in '#'*|'') continue ;; esac
+    expect "Python refuses tb/bad/$f: $frag" 2 "tb/bad/$f$frag" pym "tb/bad/$f"
+done < tb/bad/EXPECT
+py_nonl() { head -c -1 tb/bad/good_small.vec > "$tmp/nonl.vec"; pym "$tmp/nonl.vec"; }
+expect "Python refuses a file whose last line lost its newline" 2 "nonl.vec:24: line: last line has no newline" py_nonl
+py_dup() { sed '6{p}' tb/bad/good_small.vec > "$tmp/dup.vec"; pym "$tmp/dup.vec"; }
+expect "Python refuses a duplicate header line" 2 "dup.vec:7: seed: duplicate %seed (first on line 6)" py_dup
+py_bytes() { printf '%%format 1\n%%block \377\376\000\n' > "$tmp/bytes.vec"; pym "$tmp/bytes.vec"; }
+expect "Python refuses bytes that are no text (a NUL, no UTF-8), naming the line, not crashing" 2 "bytes.vec:2: line: NUL byte" py_bytes
+expect "python -m cachetwin --blocks lists the catalogue with its presets" 0 "shadow_tags    paper paper16 exact small tiny" pym --blocks
+expect "python -m cachetwin without a file is a usage error" 2 "usage: python -m cachetwin FILE" pym
+# the SystemC and DPI-C lockstep of every block (host_preset: small, else the last; ata_tags wide)
+HOSTS=()
+for e in $(blocks | sed 's|^ata_tags$|ata_tags/wide|'); do
+    read -r b c < <(host_preset "$e"); HOSTS+=("$b/$c")
+done
+fx_hgen() { local h; for h in "${HOSTS[@]}"; do make -s "build/hgen/$h/stamp" >/dev/null || return 1; done; }
+# the first block's two harnesses compile the SystemC and DPI-C run-time objects for the others
+fx_host_rt() { make -s -j2 "build/sc/${HOSTS[0]}/obj/sctb" "build/dpi/${HOSTS[0]}/obj/dpitb"; }
+par_begin
+for h in "${HOSTS[@]}"; do
+    needs hgen host_rt; provides "make:build/sc/$h/obj/sctb"
+    check "build SystemC lockstep $h (verilator --sc)" make -s "build/sc/$h/obj/sctb"
+    needs hgen host_rt; provides "make:build/dpi/$h/obj/dpitb"
+    check "build DPI-C lockstep $h (verilator --timing)" make -s "build/dpi/$h/obj/dpitb"
+done
+par_end
+for h in "${HOSTS[@]}"; do
+    b=${h%/*} c=${h#*/}
+    needs "make:build/sc/$h/obj/sctb"
+    expect "SystemC lockstep $b $c (verilator --sc RTL vs the C model's shim)" 0 "PASS systemc lockstep" "build/sc/$b/$c/obj/sctb" 1 20000
+    needs "make:build/dpi/$h/obj/dpitb"
+    expect "DPI-C lockstep $b $c (SV testbench, the C model as scoreboard)" 0 "PASS dpi lockstep" "build/dpi/$b/$c/obj/dpitb" +seed=2 +cycles=20000
+done
+expect "ctwin sc for another configuration: the class is named, the widths follow the configuration" 0 \
+    "expect_width(0, 2, 5); /* line_i */" bash -c "$CT sc loscache_ctr small,NUM_LINES=32 my_ctr | grep -A40 '^class my_ctr '"
+expect "ctwin sc refuses an invalid configuration naming the field" 2 "CNT_W=99" "$CT" sc loscache_ctr CNT_W=99
+# a model that disagrees with the RTL (line 15 of 16 out of range for it)
+needs make:build/sc/loscache_ctr/small/obj/sctb
+expect "SystemC lockstep catches a model that disagrees, with the report" 1 "count_o                       0                  1   <-- MISMATCH" \
+    build/sc/loscache_ctr/small/obj/sctb 1 20000 --model-config small,NUM_LINES=15
+needs make:build/dpi/loscache_ctr/small/obj/dpitb
+expect "DPI-C lockstep catches a model that disagrees, with the report" 1 "MISMATCH dpi loscache_ctr config=NUM_LINES=15 CNT_W=6 THR_W=2 lockstep at cycle 26" \
+    build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=15
+needs make:build/dpi/loscache_ctr/small/obj/dpitb
+expect "DPI-C: a model configuration of other port widths is an error (exit 2)" 2 "input line_i is 4 bits for the stimulus, 6 for the model" \
+    build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=64
+needs make:build/sc/loscache_ctr/small/obj/sctb
+expect "SystemC lockstep: a model configuration of other port widths is refused (exit 2)" 2 "port line_i is 6 bits, the RTL's 4" \
+    build/sc/loscache_ctr/small/obj/sctb 1 10 --model-config small,NUM_LINES=64

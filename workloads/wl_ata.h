@@ -1,0 +1,39 @@
+/*
+ * wl_ata.h - the ATA-Cache experiment (ATA-Cache [002], Sec. III): a trace through
+ * an L1 per SM (wl_cache.h), the SMs grouped into clusters of CORES, each
+ * cluster's tag arrays being the ata_tags block's C model; every load is
+ * presented to its cluster's aggregated tag array, whose distributor sends
+ * it to the local L1, a remote L1 of the cluster or L2 (docs/workloads.md,
+ * "Experiment: ATA-Cache").
+ */
+#ifndef WL_ATA_H
+#define WL_ATA_H
+
+#include <stdio.h>
+
+#include "wl_trace.h"
+#include "wl_vec.h"
+
+CT_BEGIN_DECLS
+
+#define WL_ATA_MAXCL 64
+
+typedef struct {
+    unsigned clusters, cores;
+    uint64_t loads[WL_ATA_MAXCL], local[WL_ATA_MAXCL], remote[WL_ATA_MAXCL], l2[WL_ATA_MAXCL];
+    uint64_t private_hit;   /* loads a private L1 (no sharing) would hit: the local L1's own hits */
+    uint64_t mismatch;      /* LOCAL/REMOTE/L2 disagreeing with the functional caches (tag aliases) */
+    uint64_t l2_req, l2_hit; /* the L2 (wl_cache.h): L2-routed loads, stores, ldg and atom */
+} wl_ata_res_t;
+
+/* Runs the trace at path with cfg an ata_tags configuration (CORES SMs a
+ * cluster, each L1 SETS x WAYS).  vec (may be NULL): cluster 0's
+ * ata_tags cycles recorded (wl_vec.h: golden vectors, or live to a sink).
+ * 0, or -1 with err. */
+int wl_ata_run(const char *path, const char *cfg, wl_ata_res_t *res, const wl_vec_to_t *vec,
+               char *err, size_t errlen);
+void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t *r);
+
+CT_END_DECLS
+
+#endif

@@ -1,0 +1,45 @@
+/*
+ * wl_lamar.h - the LAMAR experiment (LAMAR [003], Sec. 5.1, Fig. 8): a trace
+ * through an L1 per SM (wl_cache.h, the tags) whose sector metadata, fetch
+ * decision and quality counts are the lamar_gdu block's C model, one per
+ * SM, run in a static CG-only, a static FG-only or the dynamic (BGP) mode
+ * (docs/workloads.md, "Experiment: LAMAR").
+ */
+#ifndef WL_LAMAR_H
+#define WL_LAMAR_H
+
+#include <stdio.h>
+
+#include "wl_trace.h"
+#include "wl_vec.h"
+
+CT_BEGIN_DECLS
+
+enum { WL_LAMAR_DYN = 0, WL_LAMAR_CG = 1, WL_LAMAR_FG = 2 };
+#define WL_LAMAR_WAYS 4 /* the paper's L1: 16 KB, 4-way (Table 2) */
+
+typedef struct {
+    uint64_t requests, loads, stores;      /* L1 requests (ld, st) */
+    uint64_t hits, block_miss, sector_miss, store_evict;
+    uint64_t readin;                       /* sectors fetched into L1 */
+    uint64_t demand, pref, pnref, npref;   /* the GDU's counts at the end */
+    uint64_t cg_miss;                      /* block misses fetched CG */
+    uint64_t l2_req, l2_hit;               /* the L2 (wl_cache.h): fetches, stores, ldg and atom */
+    unsigned sms;
+} wl_lamar_res_t;
+
+/* Runs the trace at path with every SM's GDU in mode (WL_LAMAR_*), the
+ * GDU configured by gdu_cfg (a lamar_gdu configuration text: its LINES is
+ * the L1's lines, WL_LAMAR_WAYS ways).  vec (may be NULL): SM 0's GDU
+ * cycles recorded (wl_vec.h: golden vectors of lamar_gdu, the C model's
+ * outputs, which the RTL replays, or live to a sink).  0, or -1 with err. */
+int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_res_t *res, const wl_vec_to_t *vec,
+                 char *err, size_t errlen);
+
+/* The table of the three modes (CG-only, FG-only, BGP), the paper's
+ * numbers beside, as `ctwin exp lamar` prints it. */
+void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lamar_res_t r[3]);
+
+CT_END_DECLS
+
+#endif

@@ -1,0 +1,40 @@
+/*
+ * wl_los.h - the LoSCache experiment (LoSCache [000], Sec. IV, Figs. 1 and 8): a
+ * trace through an L1 per SM (write-evict) into one shared L2 (wl_cache.h,
+ * the tags) whose access counters, prediction table and power gating are
+ * the loscache block's C model; the same trace through the L2 without
+ * gating is the baseline (docs/workloads.md, "Experiment: LoSCache").
+ */
+#ifndef WL_LOS_H
+#define WL_LOS_H
+
+#include <stdio.h>
+
+#include "wl_trace.h"
+#include "wl_vec.h"
+
+CT_BEGIN_DECLS
+
+#define WL_LOS_L2_WAYS 8
+#define WL_LOS_L1_LINES 128 /* 16 KB of 128 B lines, 4-way */
+
+typedef struct {
+    uint64_t l2_req, l2_hit, l2_fill;   /* the unit's view: HIT (tag match) and FILL requests */
+    uint64_t served, early, bypass;      /* HITs served by a powered line; HITs on OFF lines; bypassed fills */
+    uint64_t gates;                      /* predicted last accesses (gate_o) */
+    uint64_t base_miss;                  /* the ungated L2's misses on the same trace */
+    uint64_t cycles, active_sum;         /* the unit's cycles; n_active_o summed over them */
+    uint64_t load_cycles, held;          /* count-load cycles; requests held while ready_o was 0 */
+    unsigned num_lines;
+} wl_los_res_t;
+
+/* cfg: a loscache configuration text (NUM_LINES: the L2's lines, WL_LOS_L2_WAYS ways).
+ * vec (may be NULL): the unit's cycles recorded (wl_vec.h: golden vectors
+ * of loscache, or live to a sink).  0, or -1 with err. */
+int wl_los_run(const char *path, const char *cfg, wl_los_res_t *res, const wl_vec_to_t *vec,
+               char *err, size_t errlen);
+void wl_los_print(FILE *f, const char *path, const char *cfg, const wl_los_res_t *r);
+
+CT_END_DECLS
+
+#endif
