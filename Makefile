@@ -64,9 +64,24 @@ VSRC      := $(wildcard $(VDIR)/*/*.v)
 # KEY a hash of its HDL files' names and contents (scripts/rtl_key.sh): a
 # harness is never reused for other RTL, whatever B is.
 RTLKEY    := $(if $(filter verilog,$(VDIR)),,$(shell scripts/rtl_key.sh $(VDIR)))
+# A user's own RTL of a block (docs/your-rtl.md; scripts/check_rtl.sh drives
+# it): RTL="files" [TOP=module] [MAP=port map] [INC="dirs"] [DEFINES="A=1 B"].
+# Its builds go to $(B)/rtl/KEY/, KEY a hash of the files' contents, the map,
+# the top, the include folders and defines; its wrapper instantiates the
+# map's adapter (ctwin hdl ... MAP TOP), generated per configuration there.
+RTL       ?=
+TOP       ?=
+MAP       ?=
+INC       ?=
+DEFINES   ?=
+ifneq ($(strip $(RTL)),)
+RTLKEY    := $(shell scripts/rtl_key.sh --files $(RTL) $(MAP) -- "$(TOP)" "$(INC)" "$(DEFINES)")
+endif
 RB        := $(if $(RTLKEY),$(B)/rtl/$(RTLKEY),$(B))
 # what a reproduce line needs beyond BLOCK CONFIG ... (the harness appends it)
-MAKE_VARS := $(strip $(if $(filter-out build,$(B)),B=$(B)) $(if $(RTLKEY),VDIR=$(VDIR)))
+MAKE_VARS := $(strip $(if $(filter-out build,$(B)),B=$(B)) $(if $(filter-out verilog,$(VDIR)),VDIR=$(VDIR)) \
+               $(if $(strip $(RTL)),RTL='$(strip $(RTL))') $(if $(TOP),TOP=$(TOP)) $(if $(MAP),MAP=$(MAP)) \
+               $(if $(strip $(INC)),INC='$(strip $(INC))') $(if $(strip $(DEFINES)),DEFINES='$(strip $(DEFINES))'))
 export CT_MAKE_VARS := $(MAKE_VARS)
 VYDIRS    := $(patsubst %/,-y %,$(sort $(dir $(abspath $(VSRC)))))
 # vfile BLOCK: the block's RTL file
@@ -74,7 +89,7 @@ vfile      = $(firstword $(wildcard $(VDIR)/*/$(1).v))
 
 # Verilator: -Wall on the generated wrapper + RTL, rand-reset capable
 # (--x-initial unique), VCD tracing compiled in for failure windows.
-VERILATOR_FLAGS := --cc --exe -Wall --x-assign fast --x-initial unique --trace $(VYDIRS)
+VERILATOR_FLAGS := --cc --exe --x-assign fast --x-initial unique --trace
 # VM_PARALLEL_BUILDS=0: one translation unit per design (Verilator splits
 # the large ones into many, each parsing verilated.h again: twice the CPU
 # time for the ata_tags paper harness, on a 2-core machine).
@@ -101,7 +116,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps deps-test check regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
+.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
         unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags print-mutflags mutbase coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
@@ -164,10 +179,29 @@ ctwin: $(B)/ctwin
 
 # ------------------------------------------------- generated HDL per config
 # build/gen/<block>/<config>/: wrapper, Icarus testbench, vlharness_block.h
-$(B)/gen/%/stamp: $(B)/ctwin
+# (a user's RTL: $(RB)/gen/, with the map's adapter)
+GEN := $(if $(strip $(RTL)),$(RB)/gen,$(B)/gen)
+$(GEN)/%/stamp: $(B)/ctwin $(MAP)
 	@mkdir -p $(@D)
-	$(B)/ctwin hdl $(word 1,$(subst /, ,$*)) $(word 2,$(subst /, ,$*)) $(@D)
+	$(B)/ctwin hdl $(word 1,$(subst /, ,$*)) $(word 2,$(subst /, ,$*)) $(@D) $(if $(strip $(RTL)),$(or $(MAP),-) $(TOP))
 	@touch $@
+# What the harness and the testbench are built from besides the wrapper: the
+# kit's RTL (the block's file, its submodules found by name, -Wall), or the
+# adapter and the user's files with their folders and defines (the user's
+# RTL is held to Verilator's default warnings, not to the kit's -Wall)
+ifneq ($(strip $(RTL)),)
+rtl_srcs = $$gen/ct_$(1)_adapter.v $(abspath $(RTL))
+RTL_DEPS := $(RTL) $(MAP)
+VL_RTL   := $(addprefix -I,$(abspath $(INC))) $(addprefix -D,$(DEFINES))
+IV_RTL   := $(addprefix -I,$(abspath $(INC))) $(addprefix -D,$(DEFINES))
+IV_WALL  :=
+else
+rtl_srcs = $(call vfile,$(1))
+RTL_DEPS := $(VSRC)
+VL_RTL   := -Wall $(VYDIRS)
+IV_RTL   := $(patsubst %/,-y %,$(sort $(dir $(VSRC))))
+IV_WALL  := -Wall
+endif
 
 # ------------------------------------------------------------- Verilator
 # Precompiled Verilator headers (tb/vlharness/ct_pch.h): vl_pch VLRT OBJ MK FLAGS
@@ -225,16 +259,16 @@ spec-obj:
 	@$(call spec_obj,$(BLOCK),$(GEN),$(GEN))
 
 # build/vl/<block>/<config>/obj/vlharness (RB: build/rtl/KEY for another VDIR)
-$(RB)/vl/%/obj/vlharness: $(B)/gen/%/stamp tb/vlharness/vlharness_design.cpp tb/vlharness/vlharness.h $(VLH_MAIN) $(B)/libct.a $(VSRC)
-	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
+$(RB)/vl/%/obj/vlharness: $(GEN)/%/stamp tb/vlharness/vlharness_design.cpp tb/vlharness/vlharness.h $(VLH_MAIN) $(B)/libct.a $(RTL_DEPS)
+	@blk=$(word 1,$(subst /, ,$*)); gen=$(GEN)/$*; \
 	mkdir -p $(RB)/vl/$*; echo "verilator $$blk ($(word 2,$(subst /, ,$*)))"; \
 	obj=$(RB)/vl/$*/obj; log=$(RB)/vl/$*/build.log; rt="verilated.o verilated_vcd_c.o verilated_threads.o"; \
 	{ mkdir -p $$obj && \
 	  { [ -n "$(VLH_O)" ] && [ "$(MDIR)" = rtl_model ] && cp $(dir $(VLH_O))spec.o $$obj/ || \
 	    { $(call spec_obj,$$blk,$$gen,$$obj); }; } && \
-	  verilator $(VERILATOR_FLAGS) --Mdir $$obj -o vlharness --top-module $${blk}_top \
-	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(abspath $(WLDIR)) -I$(ABS)/tools/lib -I$(abspath $(B)/gen/$*)" \
-	    $$gen/$${blk}_top.v $(call vfile,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vlharness/vlharness_design.cpp \
+	  verilator $(VERILATOR_FLAGS) $(VL_RTL) --Mdir $$obj -o vlharness --top-module $${blk}_top \
+	    -CFLAGS "-std=c++17 $(ABS_MINC) -I$(abspath $(WLDIR)) -I$(ABS)/tools/lib -I$(abspath $(GEN)/$*)" \
+	    $$gen/$${blk}_top.v $(call rtl_srcs,$(word 1,$(subst /, ,$*))) $(ABS)/tb/vlharness/vlharness_design.cpp \
 	    $(abspath $(VLH_MAIN)) $(abspath $(RB))/vl/$*/obj/spec.o $(abspath $(B))/libct.a && \
 	  { [ ! -f $(VLRT)/verilated.o ] || { for o in $$rt; do cp $(VLRT)/$$o $$obj/; done; touch $$obj/verilated*.o; }; } && \
 	  { [ -z "$(VLH_O)" ] || ! cmp -s $(dir $(VLH_O))V$${blk}_top.h $$obj/V$${blk}_top.h || cp $(VLH_O) $$obj/; } && \
@@ -251,13 +285,13 @@ ISIM = $(RB)/iv/$(BLOCK)/$(CONFIG)/sim
 vlharness: $(VLH)
 
 # ---------------------------------------------------------------- Icarus
-$(RB)/iv/%/sim: $(B)/gen/%/stamp $(VSRC)
+$(RB)/iv/%/sim: $(GEN)/%/stamp $(RTL_DEPS)
 	@mkdir -p $(@D)
-	@blk=$(word 1,$(subst /, ,$*)); gen=$(B)/gen/$*; \
-	iverilog -g2012 -Wall $(patsubst %/,-y %,$(sort $(dir $(VSRC)))) -o $@ $$gen/$${blk}_tb.v $$gen/$${blk}_top.v \
-	  $(call vfile,$(word 1,$(subst /, ,$*))) \
+	@blk=$(word 1,$(subst /, ,$*)); gen=$(GEN)/$*; \
+	iverilog -g2012 $(IV_WALL) $(IV_RTL) -o $@ $$gen/$${blk}_tb.v $$gen/$${blk}_top.v \
+	  $(call rtl_srcs,$(word 1,$(subst /, ,$*))) \
 	  2>&1 | tee $(@D)/iverilog.log; \
-	if grep -qi 'warning\|error' $(@D)/iverilog.log; then rm -f $@; exit 1; fi
+	if [ ! -f $@ ] || grep -qi '$(if $(IV_WALL),warning\|)error' $(@D)/iverilog.log; then rm -f $@; exit 1; fi
 
 # ------------------------------------------------------------- user jobs
 ## build       build ctwin and every block's Verilator harness and Icarus testbench, every preset
@@ -267,6 +301,16 @@ build: $(B)/ctwin
 	@t=$$(for b in $$($(B)/ctwin blocks); do for c in $$($(B)/ctwin presets $$b); do \
 	  echo "$(RB)/vl/$$b/$$c/obj/vlharness $(RB)/iv/$$b/$$c/sim"; done; done); \
 	head -n 1 <<<"$$t" | xargs $(MAKE) && tail -n +2 <<<"$$t" | xargs -P 2 -L 1 $(MAKE)
+
+## check-rtl   your own RTL of BLOCK against the kit: RTL="files" [TOP= MAP= INC= DEFINES= CONFIG="presets" SEEDS=
+##             CYCLES= OUT=]: every committed vector file and lockstep; report and JUnit (docs/your-rtl.md)
+check-rtl: $(B)/ctwin
+	@[ "$(origin BLOCK)" = "command line" ] && [ -n "$(strip $(RTL))" ] || \
+	  { echo "make check-rtl: BLOCK= and RTL= (your files) are needed (docs/your-rtl.md)" >&2; exit 2; }
+	@python3 scripts/check_rtl.py --b $(B) --block $(BLOCK) --rtl "$(RTL)" --top "$(TOP)" --map "$(MAP)" \
+	  --inc "$(INC)" --defines "$(DEFINES)" $(if $(filter command line,$(origin CONFIG)),--config "$(CONFIG)") \
+	  $(if $(filter command line,$(origin CYCLES)),--cycles $(CYCLES)) $(if $(SEEDS),--seeds $(SEEDS)) \
+	  $(if $(filter command line,$(origin OUT)),--out $(OUT))
 
 ## vectors     write golden vectors: BLOCK CONFIG SEED CYCLES [OUT=file]
 vectors: $(B)/ctwin
@@ -560,7 +604,7 @@ wl-lib: $(B)/lib/libcachetwin-workloads.a $(B)/lib/libcachetwin-workloads.so.$(V
 # archive, no link per mutant.
 MUTBASE  := $(B)/mutbase
 MUTLIB   := -L$(B)/lib -Wl,-rpath,$(abspath $(B)/lib) -lcachetwin-workloads -lcachetwin $(LDLIBS)
-MUTFLAGS := $(CWARN) -O0 -g -fPIC -shared $(MINC) $(WLINC)
+MUTFLAGS := $(CWARN) -O0 -g -fPIC -shared $(MINC) $(WLINC) -Itools/lib
 MUTSO    := $(B)/lib/libcachetwin.so.$(VERSION) $(B)/lib/libcachetwin-workloads.so.$(VERSION)
 $(MUTBASE)/test_all: $(patsubst %.c,$(B)/obj/%.o,$(sort $(wildcard tb/unit/*.c))) $(MUTSO)
 	@mkdir -p $(@D)

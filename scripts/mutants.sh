@@ -32,6 +32,9 @@
 #   api: the by-name host API or the DPI-C glue (tb/mutants/host.txt names
 #        the file, rtl_model/host/<file>): the unit tests fail
 #        (tb/unit/test_host_api.c).
+#   lib: the tools' library (tb/mutants/lib.txt names the file,
+#        tools/lib/<file>): the unit tests fail (the file's own suite first:
+#        ct_map.c's map/).
 #   work: the workload library (tb/mutants/work.txt names the file,
 #        workloads/<file>): the unit tests fail (tb/unit/test_trace.c,
 #        test_synth.c, test_accel.c ...; the file's own tests first, then
@@ -133,6 +136,11 @@ work_suite() {
     case $x in io|stats) x=trace ;; ata|ccn|lamar|leak|los|vec) x=cache ;; esac
     echo "work/$x/"
 }
+# lib_suite FILE: the unit tests of the tools' library's FILE (ct_map.c: map/)
+lib_suite() {
+    local x=${1#ct_}; x=${x%.c}
+    echo "$x/"
+}
 # one mutant: prints one CAUGHT / ESCAPED / FAIL line
 one() {
     local b=$1 kind=$2 name=$3 expr=$4 dir src file why c s rc unit replay
@@ -146,14 +154,15 @@ one() {
         c|capi|asan|spec) src=rtl_model; file=$(model_of "${mfile:-$b.c}") ;;
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
         work) src=workloads; file=workloads/$mfile ;;
-        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, spec, api, work)"; return ;;
+        lib) src=tools; file=tools/lib/$mfile ;;
+        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, spec, api, work, lib)"; return ;;
     esac
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
     # the mutant's copy of its folder, for make (MDIR= or WLDIR=)
     srcdir=(MDIR="$dir/rtl_model"); [ "$src" = workloads ] && srcdir=(WLDIR="$dir/workloads")
     mut=$dir/$file
     ta=("$dir/build/unit/test_all") ctw=("$dir/build/ctwin")
-    if [[ $kind =~ ^(c|capi|api|work)$ && $file = *.c ]]; then
+    if [[ $kind =~ ^(c|capi|api|work|lib)$ && $file = *.c ]]; then
         # the one file, compiled alone and loaded over the shared library
         pre=$dir/mut.so mut=$dir/${file##*/}
         cp "$file" "$mut"
@@ -258,10 +267,11 @@ one() {
         else
             why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error|time limit' "$dir/unit.txt" | cut -c1-90))"
         fi
-    elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ]; then
+    elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ] || [ "$kind" = lib ]; then
         local first=$b
         [ "$kind" = capi ] && first="$b cover api"
         [ "$kind" = work ] && first="$(work_suite "$mfile") $b"
+        [ "$kind" = lib ] && first="$(lib_suite "$mfile")"
         if ! build_c "$dir/build/unit/test_all"; then
             why="does not build: $(grep -m1 error "$dir/build.log")"
         elif unit_pass "$dir" "$first" "${ta[@]}"; then
@@ -316,7 +326,7 @@ one() {
 # their lines are printed in list order once all are done.
 results=(); n=0
 rm -f build/mut-*.res
-blocks=${*:-$($CT blocks) host work}
+blocks=${*:-$($CT blocks) host work lib}
 for b in $blocks; do
     list=${MUTANT_LIST:-tb/mutants/$b.txt}
     [ -f "$list" ] || { echo "FAIL mutants: $list missing"; echo "FAIL" > build/mut-missing-$b.res; continue; }

@@ -15,6 +15,10 @@ CT_BEGIN_DECLS
 
 void ct_report_ports(FILE *f, const ct_vec_header_t *h, const uint64_t *exp,
                      const uint64_t *act, const uint64_t *in);
+/* The same with other names for the ports (a user's RTL: its port map's,
+ * docs/your-rtl.md); NULL: the block's. */
+void ct_report_ports_named(FILE *f, const ct_vec_header_t *h, const uint64_t *exp, const uint64_t *act,
+                           const uint64_t *in, const char *const *out_names, const char *const *in_names);
 
 CT_END_DECLS
 

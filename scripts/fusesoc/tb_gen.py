@@ -16,6 +16,12 @@ default, or verilator); in the directory it is run in, it writes
                    to the configuration, spec.o, made here: make spec-obj)
                    (toplevel <block>_top; Verilator options as the Makefile's vlharness build)
 
+With the parameters map (a port map, docs/your-rtl.md; relative to the core
+that calls the generator) and top (the user's module), the testbench checks
+a user's own RTL of the block (in the user's core's filesets): the wrapper
+instantiates the map's adapter, ct_<block>_adapter.v, which the core holds
+too, and outputs are compared as the map says.
+
 build/ctwin and build/libct.a are made first if missing.  Standard library
 only: FuseSoC runs it with whatever python3 is first on PATH."""
 import glob
@@ -53,7 +59,16 @@ def main(argv):
     lib = os.path.join(ROOT, "build", "libct.a")
     if not os.access(ct, os.X_OK) or not os.path.exists(lib):
         subprocess.run(["make", "-s", "-C", ROOT, "build/ctwin", "build/libct.a"], check=True, stdout=sys.stderr)
-    subprocess.run([ct, "hdl", block, config, "."], check=True, stdout=subprocess.DEVNULL)
+    user = []
+    if g.get("map") or g.get("top"):
+        mp = g.get("map", "-")
+        if mp != "-" and not os.path.isabs(mp):
+            mp = os.path.join(g.get("files_root", "."), mp)
+        user = [mp] + ([g["top"]] if g.get("top") else [])
+    r = subprocess.run([ct, "hdl", block, config, "."] + user, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                       text=True)
+    if r.returncode:
+        sys.exit("tb_gen: %s: %s" % (argv[1], r.stderr.strip().replace("ctwin: ", "")))
     vecs = sorted(glob.glob(os.path.join(ROOT, "vectors", block, "%s_s*_n*.vec" % config)))
     if vecs:
         shutil.copyfile(vecs[0], "stim.vec")
@@ -62,6 +77,8 @@ def main(argv):
     name = re.sub(r"[^\w:.-]", "_", g["vlnv"])
     out = ["CAPI=2:", "name: %s" % name, "filesets:", "  tb:", "    files:",
            "      - %s_top.v: {file_type: verilogSource}" % block]
+    if user:
+        out += ["      - ct_%s_adapter.v: {file_type: verilogSource}" % block]
     if sim == "icarus":
         out += ["      - %s_tb.v: {file_type: verilogSource}" % block]
     else:

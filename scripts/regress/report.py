@@ -20,44 +20,14 @@ import re
 import sys
 from xml.sax.saxutils import escape, quoteattr
 
-COLON_BIN = re.compile(r"^(.+):(\d+)$")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import ctcov  # noqa: E402  (scripts/ctcov.py: the coverage lines, read and merged)
+
 NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")  # control characters XML 1.0 cannot hold
 
 
 def xml_text(text):
     return escape(NOT_XML.sub("?", text))
-
-
-def parse_coverage(line):
-    """[(bin, count, marker)] of one 'coverage: ...' line; None if it is a
-    verdict or state line."""
-    toks = line.split()[1:]
-    if not toks or toks[0] in ("states", "complete,", "INCOMPLETE,"):
-        return None
-    bins, prefix, i = [], [], 0
-    while i < len(toks):
-        t, name, count = toks[i], None, None
-        m = COLON_BIN.match(t)
-        if m:
-            name, count, i = " ".join(prefix + [m.group(1)]), int(m.group(2)), i + 1
-        elif i + 1 < len(toks) and toks[i + 1].isdigit():
-            name, count, i = t, int(toks[i + 1]), i + 2
-            prefix = []
-        else:
-            prefix.append(t)  # a label for the bins after it ("hits per way")
-            i += 1
-            continue
-        marker = ""
-        if i < len(toks) and toks[i].startswith("("):
-            words = []
-            while i < len(toks):
-                words.append(toks[i])
-                i += 1
-                if words[-1].endswith(")"):
-                    break
-            marker = " ".join(words)[1:-1]
-        bins.append((name, count, marker))
-    return bins
 
 
 MAKE_VARS = ""  # B=... VDIR=... when the regression ran another build (OUT/make_vars)
@@ -126,27 +96,13 @@ def main(argv):
 
     cov_lines = []
     for (b, c), rs in groups.items():
-        merged, order, ran = {}, [], 0
-        for r in rs:
-            seen = False
-            for line in r["log"].splitlines():
-                if not line.startswith("coverage:"):
-                    continue
-                bins = parse_coverage(line)
-                if not bins:
-                    continue
-                seen = True
-                for name, count, marker in bins:
-                    if name not in merged:
-                        merged[name] = [0, set()]
-                        order.append(name)
-                    merged[name][0] += count
-                    if marker:
-                        merged[name][1].add(marker)
-            ran += seen
+        texts = [r["log"] for r in rs]
+        merged, order = ctcov.merge(texts)
+        ran = sum(1 for t in texts if any(line.startswith("coverage:") and ctcov.parse(line)
+                                          for line in t.splitlines()))
         if not merged:
             continue
-        holes = [n for n in order if merged[n][0] == 0 and "HOLE" in merged[n][1]]
+        holes = ctcov.holes(merged, order)
         holes_any |= bool(holes)
         text = " ".join(f"{n} {merged[n][0]}" + (" (not possible)" if merged[n][0] == 0 and
                                                   "not possible" in merged[n][1] else "")

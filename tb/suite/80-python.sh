@@ -81,7 +81,9 @@ fs_lines() { local b v
     for b in $(blocks); do
         v=cachetwin:$(rtl_of "$b" | cut -d/ -f2):$b
         printf -- '--cores-root . run --build-root %s --target %s %s\n' "$tmp/fs/$b-sim" sim "$v" "$tmp/fs/$b-lint" lint "$v"
-    done; }
+    done
+    # and a user's own core: the worked example of docs/your-rtl.md, its RTL through its port map
+    printf -- '--cores-root . run --build-root %s --target sim cachetwin:example:my_throttler\n' "$tmp/fs/example-sim"; }
 fx_fs_many() {
     touch build/FUSESOC_IGNORE   # (the Makefile marks build/: its copies of verilog/ are no cores)
     fs_lines > "$tmp/fs_many.txt"
@@ -99,6 +101,9 @@ for b in $(blocks); do
     n=$((n + 1)); needs venv fs_many
     check "FuseSoC: fusesoc --cores-root . run --target lint $v (Verilator -Wall, the preset's parameters)" fs_lint "$n" "$b"
 done
+n=$((n + 1)); needs venv fs_many
+check "FuseSoC: a user's own core (tb/compliance/ccn_rt/my_throttler.core: its RTL, the kit's generator with its map) replays ccn_rt's vectors" \
+    fs_sim "$n" ccn_rt
 # run_many.py itself: a line that fails has its status and output, the lines after it still run; lines
 # naming different cores roots are refused before any runs
 rm_fail() {

@@ -11,7 +11,7 @@ fx_mutbase() { make -s build build/unit/test_all mutbase asan-build; }
 # mut BLOCK: its mutants, CAUGHT / EQUIVALENT as PASS lines, ESCAPED as FAIL
 mut() { MUT_BUILT=1 scripts/mutants.sh "$1" | sed 's/^CAUGHT /PASS /; s/^EQUIVALENT /PASS /; s/^ESCAPED /FAIL /'
         return "${PIPESTATUS[0]}"; }
-for b in $(blocks) host work; do
+for b in $(blocks) host work lib; do
     needs mutbase; limit 900
     multi "mutants of $b (tb/mutants/$b.txt) each caught" mut "$b"
 done

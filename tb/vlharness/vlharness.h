@@ -35,6 +35,11 @@ extern const bool vlharness_traced;       // built with --trace: failure wavefor
 extern uint32_t g_cfg[CT_MAX_PARAMS];
 extern ct_vec_header_t g_h;          // widths of this build's configuration
 extern char g_cfgname[256];
+// a user's RTL through a port map (vlharness_block.h CT_MAP): its port names
+// for the reports, every output's latency and compared bits; nullptr for
+// the kit's own RTL
+extern const char *const *const vlharness_out_show, *const *const vlharness_in_show;
+extern const unsigned *const vlharness_latency, *const vlharness_cmp_w;
 
 // A source of (inputs, expected outputs), one cycle at a time.
 struct Source {
@@ -75,6 +80,7 @@ struct LockSource : Source {
 struct Mismatch {
     bool found = false;
     uint64_t cycle = 0, seed = 0, file_cycles = 0;
+    uint64_t rtl_cycle = 0; // the RTL's cycle of the compare (a map's latency later)
     unsigned long line = 0;
     unsigned port = 0, word = 0; // the first output that differs
     uint64_t in[CT_MAX_WORDS], exp[CT_MAX_WORDS], act[CT_MAX_WORDS];

@@ -86,6 +86,62 @@ static inline void get_outputs(const VTOP *t, uint64_t *out)
 #undef X
 }
 
+// A user's RTL through a port map (ct_map.h, vlharness_block.h's CT_MAP):
+// every output compared on the bits the map compares, against the expected
+// value of the cycle its latency ago; an output not implemented not at all;
+// the first reset held as the map says; after the last cycle, as many more
+// as the largest latency.  The kit's own RTL: the map is the identity.
+#ifndef CT_MAP
+#define CT_MAP_RESET_HOLD 1u
+#define CT_MAP_MAX_LAT 0u
+static const unsigned *const ct_map_cmp_w = nullptr;
+static const unsigned *const ct_map_latency = nullptr;
+static const char *const *const ct_map_in_name = nullptr;
+static const char *const *const ct_map_out_name = nullptr;
+#endif
+const char *const *const vlharness_out_show = ct_map_out_name;
+const char *const *const vlharness_in_show = ct_map_in_name;
+const unsigned *const vlharness_latency = ct_map_latency;
+const unsigned *const vlharness_cmp_w = ct_map_cmp_w;
+
+namespace {
+// the expected values of the last CT_MAP_MAX_LAT + 1 cycles (slot 0 this one)
+struct History {
+    static constexpr unsigned N = CT_MAP_MAX_LAT + 1;
+    uint64_t exp[N][CT_MAX_WORDS], in[N][CT_MAX_WORDS], cycle[N];
+    unsigned long line[N];
+    const char *note[N];
+    bool valid[N] = {};
+    void shift(bool v, const uint64_t *e, const uint64_t *i, uint64_t cyc, unsigned long ln, const char *nt)
+    {
+        for (unsigned k = N - 1; k > 0; k--) {
+            memcpy(exp[k], exp[k - 1], sizeof exp[k]);
+            memcpy(in[k], in[k - 1], sizeof in[k]);
+            cycle[k] = cycle[k - 1], line[k] = line[k - 1], note[k] = note[k - 1], valid[k] = valid[k - 1];
+        }
+        valid[0] = v;
+        if (v) memcpy(exp[0], e, sizeof exp[0]), memcpy(in[0], i, sizeof in[0]);
+        cycle[0] = cyc, line[0] = ln, note[0] = nt;
+    }
+};
+// exp_a, act_a: the expected and actual outputs as the map compares them;
+// the slot of the first output that differs in *slot (its latency)
+void aligned(const History &h, const uint64_t *act, uint64_t *exp_a, uint64_t *act_a)
+{
+    memset(exp_a, 0, CT_MAX_WORDS * sizeof *exp_a);
+    memset(act_a, 0, CT_MAX_WORDS * sizeof *act_a);
+    for (unsigned i = 0; i < vlharness_block->n_out; i++) {
+        unsigned lat = ct_map_latency[i], w = ct_map_cmp_w[i];
+        if (!w || !h.valid[lat]) continue;
+        for (unsigned k = 0; k < vlharness_block->out[i].words && 64 * k < w; k++) {
+            uint64_t m = 64 * (k + 1) <= w ? ~UINT64_C(0) : ct_mask(w - 64 * k);
+            exp_a[g_h.out_off[i] + k] = h.exp[lat][g_h.out_off[i] + k] & m;
+            act_a[g_h.out_off[i] + k] = act[g_h.out_off[i] + k] & m;
+        }
+    }
+}
+} // namespace
+
 // (vlharness.h)
 int64_t vlharness_run(const Opts &o, Source &src, Mismatch &mm, const char *trace_path, uint64_t trace_from,
                  uint64_t trace_to, char *err, size_t errlen)
@@ -102,10 +158,27 @@ int64_t vlharness_run(const Opts &o, Source &src, Mismatch &mm, const char *trac
     uint64_t in[CT_MAX_WORDS] = {0}, exp[CT_MAX_WORDS] = {0}, act[CT_MAX_WORDS] = {0};
     uint64_t cyc = 0;
     int64_t ret = 0;
+    const bool mapped = ct_map_cmp_w != nullptr;
+    auto hist = mapped ? std::make_unique<History>() : nullptr;
+    uint64_t exp_a[CT_MAX_WORDS], act_a[CT_MAX_WORDS];
+    unsigned drain = 0;
+    // the first reset held (a map's `reset ... hold N`): N - 1 cycles before the first
+    for (unsigned k = 1; k < CT_MAP_RESET_HOLD; k++) {
+        uint64_t r[CT_MAX_WORDS] = {0};
+        r[0] = 1; // rst_i, the first input
+        set_inputs(top.get(), r);
+        top->clk_i = 0;
+        top->eval();
+        top->clk_i = 1;
+        top->eval();
+    }
     for (;; cyc++) {
-        int k = src.next(in, exp, err, errlen);
+        int k = drain ? 0 : src.next(in, exp, err, errlen);
         if (k < 0) { ret = -1; break; }
-        if (k == 0) break;
+        if (k == 0) {
+            if (!mapped || drain == CT_MAP_MAX_LAT) break;
+            drain++; // (the last rows' delayed outputs: the inputs held)
+        }
         if (trace_path && !tfp && cyc >= trace_from) {
             tfp = new VerilatedVcdC;
 #if VM_TRACE
@@ -120,17 +193,32 @@ int64_t vlharness_run(const Opts &o, Source &src, Mismatch &mm, const char *trac
         get_outputs(top.get(), act);
         ct_mask_ports(act, g_h.out_w, vlharness_block->out, vlharness_block->n_out);
         if (!mm.found) {
-            int i = ct_vec_diff(&g_h, exp, act, &mm.word);
+            const uint64_t *e = exp, *a = act;
+            uint64_t at = cyc;
+            unsigned long line = src.line();
+            const char *note = src.note();
+            const uint64_t *ins = in;
+            if (mapped) {
+                hist->shift(k == 1, exp, in, cyc, line, note);
+                aligned(*hist, act, exp_a, act_a);
+                e = exp_a, a = act_a;
+            }
+            int i = ct_vec_diff(&g_h, e, a, &mm.word);
             if (i >= 0) {
+                if (mapped) { // the row the output's latency ago
+                    unsigned lat = ct_map_latency[i];
+                    at = hist->cycle[lat], line = hist->line[lat], note = hist->note[lat], ins = hist->in[lat];
+                }
                 mm.found = true;
                 mm.port = (unsigned)i;
-                mm.cycle = cyc;
-                mm.line = src.line();
+                mm.cycle = at;
+                mm.rtl_cycle = cyc;
+                mm.line = line;
                 mm.seed = src.seed();
-                mm.note = src.note();
-                memcpy(mm.in, in, sizeof in);
-                memcpy(mm.exp, exp, sizeof exp);
-                memcpy(mm.act, act, sizeof act);
+                mm.note = note;
+                memcpy(mm.in, ins, sizeof in);
+                memcpy(mm.exp, e, sizeof exp);
+                memcpy(mm.act, a, sizeof act);
             }
         }
         top->clk_i = 1;
@@ -152,7 +240,7 @@ int64_t vlharness_run(const Opts &o, Source &src, Mismatch &mm, const char *trac
         tfp->close();
         delete tfp;
     }
-    return ret < 0 ? -1 : (int64_t)cyc;
+    return ret < 0 ? -1 : (int64_t)(cyc - drain);
 }
 
 static double now_s()

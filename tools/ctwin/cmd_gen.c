@@ -8,24 +8,54 @@
 #include <string.h>
 
 #include "ct_gen.h"
+#include "ct_map.h"
 #include "ctwin.h"
 
+/* ctwin hdl BLOCK CONFIG DIR [MAP|- [TOP]]: the wrapper, the Icarus
+ * testbench and the harness's constants of one configuration; with a port
+ * map (or `-`, the identity map, and a TOP) for a user's RTL, also the
+ * adapter, and the testbench and harness compare as the map says. */
 static int cmd_hdl(int ac, char **av)
 {
-    (void)ac;
     const ct_block_t *b;
     uint32_t cfg[CT_MAX_PARAMS];
     if (block_config_args(av, &b, cfg))
         return 2;
+    static ct_map_t map;
+    const ct_map_t *m = NULL;
+    if (ac >= 4) {
+        char err[CT_ERRLEN * 2];
+        if (strcmp(av[3], "-") == 0)
+            ct_map_identity(&map, b, NULL);
+        else if (ct_map_read(&map, b, av[3], err, sizeof err))
+            return die("%s", err);
+        if (ac == 5)
+            snprintf(map.top, sizeof map.top, "%s", av[4]);
+        m = &map;
+    }
     char p[1024];
+    outfile_t o;
     snprintf(p, sizeof p, "%s/%s_top.v", av[2], b->name);
-    if (write_gen(p, b, cfg, ct_gen_wrapper))
+    if (out_open(&o, p))
+        return 2;
+    ct_gen_wrapper(o.f, b, cfg, m);
+    if (out_close(&o, 1))
         return 2;
     snprintf(p, sizeof p, "%s/%s_tb.v", av[2], b->name);
-    if (write_gen(p, b, cfg, ct_gen_icarus_tb))
+    if (out_open(&o, p))
         return 2;
+    ct_gen_icarus_tb(o.f, b, cfg, m);
+    if (out_close(&o, 1))
+        return 2;
+    if (m) {
+        snprintf(p, sizeof p, "%s/ct_%s_adapter.v", av[2], b->name);
+        if (out_open(&o, p))
+            return 2;
+        ct_gen_adapter(o.f, b, cfg, m);
+        if (out_close(&o, 1))
+            return 2;
+    }
     snprintf(p, sizeof p, "%s/vlharness_block.h", av[2]);
-    outfile_t o;
     if (out_open(&o, p))
         return 2;
     char up[64];
@@ -38,6 +68,8 @@ static int cmd_hdl(int ac, char **av)
                  "#define CT_CONFIG_TEXT \"%s\"\n#define CT_VTOP_HEADER "
                  "\"V%s_top.h\"\n#define CT_BLOCK_HEADER \"%s.h\"\n",
             b->name, up, av[1], b->name, b->name);
+    if (m)
+        ct_gen_map_tables(o.f, b, cfg, m);
     if (out_close(&o, 1))
         return 2;
     /* the configuration as constants: a build of the C model specialised to
@@ -188,6 +220,43 @@ static int cmd_doc(int ac, char **av)
     return 0;
 }
 
+/* ctwin map BLOCK MAP: the map checked, and what it maps, port by port */
+static int cmd_map(int ac, char **av)
+{
+    (void)ac;
+    const ct_block_t *b = block_arg(av[0]);
+    if (!b)
+        return 2;
+    static ct_map_t m;
+    char err[CT_ERRLEN * 2];
+    if (ct_map_read(&m, b, av[1], err, sizeof err))
+        return die("%s", err);
+    printf("map %s: block %s, module %s, clock %s, reset %s (active %s, held %u cycle%s)\n", av[1], b->name, m.top,
+           m.clock, m.reset, m.reset_low ? "low" : "high", m.reset_hold, m.reset_hold == 1 ? "" : "s");
+    for (unsigned i = 0; i < b->n_in + b->n_out; i++) {
+        int out = i >= b->n_in;
+        unsigned k = out ? i - b->n_in : i;
+        const ct_map_port_t *p = out ? &m.out[k] : &m.in[k];
+        char s[3 * CT_MAP_NAME];
+        ct_map_show(&m, out, k, s, sizeof s);
+        printf("  %-3s %-16s %s", out ? "out" : "in", out ? b->out[k].name : b->in[k].name, s);
+        if (p->low)
+            printf(", active low");
+        if (p->width)
+            printf(", %u bits", p->width);
+        if (out && p->user[0] && p->latency)
+            printf(", %u cycle%s late", p->latency, p->latency == 1 ? "" : "s");
+        printf("\n");
+    }
+    for (unsigned i = 0; i < b->n_params; i++)
+        printf("  param %-14s %s\n", b->params[i].name, m.param[i][0] ? m.param[i] : "- (not the user's)");
+    for (unsigned i = 0; i < m.n_set; i++)
+        printf("  set %s = %s\n", m.set[i].name, m.set[i].value);
+    for (unsigned i = 0; i < m.n_tie; i++)
+        printf("  tie %s = %u'd%s\n", m.tie[i].name, m.tie[i].width, m.tie[i].value);
+    return 0;
+}
+
 static int cmd_gtkw(int ac, char **av)
 {
     (void)ac;
@@ -223,9 +292,11 @@ static int cmd_dpi_pkg(int ac, char **av)
 }
 
 const ctwin_cmd_t ctwin_gen_cmds[] = {
-    {"hdl", "BLOCK CONFIG DIR",
+    {"hdl", "BLOCK CONFIG DIR [MAP|- [TOP]]",
      "write DIR/<block>_top.v and _tb.v (and vlharness_block.h, ct_spec.h: the harness's block and "
-     "constants)", 3, 3, cmd_hdl},
+     "constants); with a port map (- the identity) for a user's RTL whose module is TOP, also the "
+     "adapter ct_<block>_adapter.v (docs/your-rtl.md)", 3, 5, cmd_hdl},
+    {"map", "BLOCK MAP", "check a port map: its errors, or what it maps (docs/your-rtl.md)", 2, 2, cmd_map},
     {"gtkw", "BLOCK CONFIG OUT", "write a GTKWave save file", 3, 3, cmd_gtkw},
     {"sc", "BLOCK CONFIG [CLASS]",
      "the C model as a SystemC module (header on stdout; class ct_<block>_<config>)", 2, 3, cmd_sc},

@@ -10,6 +10,7 @@
  * inputs applied; outputs are compared at 10n+4; rising edge at 10n+5.
  */
 #include "ct_gen.h"
+#include "ct_map.h"
 
 #include <string.h>
 
@@ -62,7 +63,7 @@ static void params(FILE *f, const ct_block_t *b, const uint32_t *cfg)
     fprintf(f, ")");
 }
 
-void ct_gen_wrapper(FILE *f, const ct_block_t *b, const uint32_t *cfg)
+void ct_gen_wrapper(FILE *f, const ct_block_t *b, const uint32_t *cfg, const ct_map_t *m)
 {
     gen_t g;
     setup(&g, b, cfg);
@@ -77,14 +78,68 @@ void ct_gen_wrapper(FILE *f, const ct_block_t *b, const uint32_t *cfg)
         fprintf(f, ",\n    ");
         decl(f, "output wire", ow[i], b->out[i].name, "");
     }
-    fprintf(f, "\n);\n    %s ", b->name);
-    params(f, b, cfg);
-    fprintf(f, " dut");
+    if (m) { /* a user's RTL: the adapter of its port map (ct_map.h) */
+        fprintf(f, "\n);\n    ct_%s_adapter dut", b->name);
+    } else {
+        fprintf(f, "\n);\n    %s ", b->name);
+        params(f, b, cfg);
+        fprintf(f, " dut");
+    }
     connect(f, b);
     fprintf(f, "endmodule\n`default_nettype wire\n");
 }
 
-void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg)
+/* The testbench's compare of output i: without a map, this row's expected
+ * value against the output; with one, the expected value of the row the
+ * output's latency ago (hist_<port>[L], its cycle cyc_h[L] and line
+ * line_h[L]), on the bits the map compares (through cmp_e, cmp_a), naming
+ * the user's port, and nothing for an output not implemented. */
+static void compare(FILE *f, const ct_block_t *b, const unsigned *ow, unsigned i, const ct_map_t *m)
+{
+    const char *n = b->out[i].name;
+    char exp[96], act[96], show[3 * CT_MAP_NAME];
+    unsigned cw = m ? ct_map_cmp_width(m, i, ow) : ow[i], lat = m ? m->out[i].latency : 0;
+    if (cw == 0)
+        return; /* not implemented: not checked */
+    snprintf(exp, sizeof exp, "exp_%s", n);
+    snprintf(act, sizeof act, "%s", n);
+    if (!m) {
+        fprintf(f, "                if (%s !== %s) begin\n"
+                   "                    $display(\"MISMATCH icarus %s at cycle %%0d (%%0s line %%0d) port %s: expected %%0h, actual %%0h\",\n"
+                   "                             cycle, path, lineno, %s, %s);\n",
+                act, exp, b->name, n, exp, act);
+        if (ow[i] > 64) /* name the first 64-bit word that differs */
+            fprintf(f,
+                    "                    for (c = 0; c <= %u; c = c + 1)\n"
+                    "                        if ((((%s ^ exp_%s) >> (64 * c)) & 64'hffffffffffffffff) != 0)\n"
+                    "                            $display(\"  64-bit word %%0d (bits %%0d..%%0d) differs\", c, 64 * c, 64 * c + 63);\n",
+                    (ow[i] - 1) / 64, n, n);
+    } else {
+        ct_map_show(m, 1, i, show, sizeof show);
+        if (lat)
+            snprintf(exp, sizeof exp, "hist_%s[%u]", n, lat);
+        /* (a 1-bit port is a scalar: no part-select) */
+        if (ow[i] == 1)
+            fprintf(f, "                cmp_e = 0; cmp_a = 0; cmp_e[0] = %s; cmp_a[0] = %s;\n", exp, act);
+        else
+            fprintf(f, "                cmp_e = 0; cmp_a = 0; cmp_e[%u:0] = %s[%u:0]; cmp_a[%u:0] = %s[%u:0];\n", cw - 1,
+                    exp, cw - 1, cw - 1, act, cw - 1);
+        fprintf(f, "                if (valid_h[%u] && cmp_a !== cmp_e) begin\n"
+                   "                    $display(\"MISMATCH icarus %s at cycle %%0d (%%0s line %%0d) port %s: expected %%0h, actual %%0h\",\n"
+                   "                             cyc_h[%u], path, line_h[%u], cmp_e, cmp_a);\n",
+                lat, b->name, show, lat, lat);
+        if (lat || cw < ow[i])
+            fprintf(f, "                    $display(\"  (the map: %s %u cycle%s late, bits %u..0 compared)\");\n", show,
+                    lat, lat == 1 ? "" : "s", cw - 1);
+    }
+    fprintf(f,
+            "                    report_inputs;\n"
+            "                    $fclose(fd);\n"
+            "                    $finish_and_return(1);\n"
+            "                end\n");
+}
+
+void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg, const ct_map_t *m)
 {
     gen_t g;
     setup(&g, b, cfg);
@@ -107,6 +162,17 @@ void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg)
     fprintf(f, "    %s_top dut", b->name);
     connect(f, b);
     fprintf(f, "\n");
+    unsigned lmax = m ? ct_map_max_latency(m) : 0, maxw = 1;
+    if (m) { /* the map's compare: expected values kept as long as the latency */
+        for (unsigned i = 0; i < b->n_out; i++) {
+            maxw = ow[i] > maxw ? ow[i] : maxw;
+            if (m->out[i].latency && ct_map_cmp_width(m, i, ow))
+                fprintf(f, "    reg [%u:0] hist_%s [0:%u];\n", ow[i] - 1, b->out[i].name, m->out[i].latency);
+        }
+        fprintf(f, "    reg valid_h [0:%u];\n    integer line_h [0:%u], cyc_h [0:%u], k;\n"
+                   "    reg [%u:0] cmp_e, cmp_a;\n",
+                lmax, lmax, lmax, maxw - 1);
+    }
 
     fprintf(f,
             "    integer fd, c, r, lineno, cycle, ncycles, saw_block, saw_config;\n"
@@ -127,10 +193,46 @@ void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg)
         fprintf(f, "            $write(\" %s=%%0h\", %s);\n", b->in[i].name,
                 b->in[i].name);
     fprintf(f, "            $write(\"\\n\");\n        end\n    endtask\n\n");
+    if (m) {
+        /* shift(v): a cycle's expected values enter the history (v: from a
+         * row; 0: a drain cycle after the file's end) */
+        fprintf(f, "    task automatic shift(input v);\n        begin\n"
+                   "            for (k = %u; k > 0; k = k - 1) begin\n"
+                   "                valid_h[k] = valid_h[k - 1]; line_h[k] = line_h[k - 1]; cyc_h[k] = cyc_h[k - 1];\n"
+                   "            end\n"
+                   "            valid_h[0] = v; line_h[0] = lineno; cyc_h[0] = cycle;\n",
+                lmax);
+        for (unsigned i = 0; i < b->n_out; i++)
+            if (m->out[i].latency && ct_map_cmp_width(m, i, ow))
+                fprintf(f, "            for (k = %u; k > 0; k = k - 1) hist_%s[k] = hist_%s[k - 1];\n"
+                           "            hist_%s[0] = exp_%s;\n",
+                        m->out[i].latency, b->out[i].name, b->out[i].name, b->out[i].name, b->out[i].name);
+        fprintf(f, "        end\n    endtask\n\n    task automatic check;\n        begin\n");
+        for (unsigned i = 0; i < b->n_out; i++)
+            compare(f, b, ow, i, m);
+        fprintf(f, "        end\n    endtask\n\n");
+    }
 
+    /* with a map: the history empty, the first reset held as the map says;
+     * after the file's last row, as many cycles as the largest latency (the
+     * last rows' delayed outputs) */
+    char prologue[512] = "", drain[512] = "";
+    if (m) {
+        snprintf(prologue, sizeof prologue, "        for (k = 0; k <= %u; k = k + 1) valid_h[k] = 0;\n", lmax);
+        if (m->reset_hold > 1) {
+            size_t n = strlen(prologue);
+            snprintf(prologue + n, sizeof prologue - n, "        rst_i = 1'b1;\n"
+                     "        repeat (%u) begin #5 clk_i = 1'b1; #5 clk_i = 1'b0; end  // the reset held (the map)\n",
+                     m->reset_hold - 1);
+        }
+        if (lmax)
+            snprintf(drain, sizeof drain, "                repeat (%u) begin shift(0); #4 check; #1 clk_i = 1'b1; #5 clk_i = 1'b0; end\n",
+                     lmax);
+    }
     fprintf(f,
             "    initial begin\n"
             "        lineno = 0; cycle = 0; ncycles = -1; saw_block = 0; saw_config = 0;\n"
+            "%s"
             "        if (!$value$plusargs(\"vec=%%s\", path)) begin\n"
             "            $display(\"ERROR: usage: vvp SIM +vec=FILE\");\n"
             "            $finish_and_return(2);\n"
@@ -145,6 +247,7 @@ void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg)
             "            if (c == -1) begin\n"
             "                if (!saw_block || !saw_config) bad(\"header without %%block/%%config\");\n"
             "                if (cycle != ncycles) bad(\"row count differs from %%cycles\");\n"
+            "%s"
             "                $display(\"PASS icarus %s %%0s: %%0d cycles\", path, cycle);\n"
             "                $fclose(fd);\n"
             "                $finish_and_return(0);\n"
@@ -168,7 +271,7 @@ void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg)
             "            end else if (c != \"\\n\") begin\n"
             "                r = $ungetc(c, fd);\n"
             "                r = $fscanf(fd, \"",
-            b->name, b->name, cfgtxt, cfgtxt);
+            prologue, drain, b->name, b->name, cfgtxt, cfgtxt);
     for (unsigned i = 0; i < n_cols; i++)
         fprintf(f, "%s%%h", i ? " " : "");
     fprintf(f, "\"");
@@ -184,26 +287,13 @@ void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg)
     for (unsigned i = 0; i < n_cols; i++)
         fprintf(f, "%s%s%s", i ? ", " : "", i < b->n_in ? "" : "exp_",
                 i < b->n_in ? b->in[i].name : b->out[i - b->n_in].name);
-    fprintf(f, "} === 1'bx) bad(\"x or z in a field\");\n"
-               "                #4;\n");
-    for (unsigned i = 0; i < b->n_out; i++) {
-        const char *n = b->out[i].name;
-        fprintf(f,
-                "                if (%s !== exp_%s) begin\n"
-                "                    $display(\"MISMATCH icarus %s at cycle %%0d (%%0s line %%0d) port %s: expected %%0h, actual %%0h\",\n"
-                "                             cycle, path, lineno, exp_%s, %s);\n",
-                n, n, b->name, n, n, n);
-        if (ow[i] > 64) /* name the first 64-bit word that differs */
-            fprintf(f,
-                    "                    for (c = 0; c <= %u; c = c + 1)\n"
-                    "                        if ((((%s ^ exp_%s) >> (64 * c)) & 64'hffffffffffffffff) != 0)\n"
-                    "                            $display(\"  64-bit word %%0d (bits %%0d..%%0d) differs\", c, 64 * c, 64 * c + 63);\n",
-                    (ow[i] - 1) / 64, n, n);
-        fprintf(f,
-                "                    report_inputs;\n"
-                "                    $fclose(fd);\n"
-                "                    $finish_and_return(1);\n"
-                "                end\n");
+    fprintf(f, "} === 1'bx) bad(\"x or z in a field\");\n");
+    if (m) {
+        fprintf(f, "                shift(1);\n                #4 check;\n");
+    } else {
+        fprintf(f, "                #4;\n");
+        for (unsigned i = 0; i < b->n_out; i++)
+            compare(f, b, ow, i, NULL);
     }
     fprintf(f, "                #1 clk_i = 1'b1;\n"
                "                #5 clk_i = 1'b0;\n"

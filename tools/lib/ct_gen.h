@@ -11,8 +11,14 @@
 
 CT_BEGIN_DECLS
 
-void ct_gen_wrapper(FILE *f, const ct_block_t *b, const uint32_t *cfg);
-void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg);
+/* m: NULL for the kit's own RTL (the block's module, the configuration's
+ * parameters); a port map (ct_map.h) for a user's RTL: the wrapper then
+ * instantiates the map's adapter, and the testbench compares each output
+ * as the map says (its latency, its width, not at all when not implemented),
+ * naming the user's ports. */
+struct ct_map;
+void ct_gen_wrapper(FILE *f, const ct_block_t *b, const uint32_t *cfg, const struct ct_map *m);
+void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg, const struct ct_map *m);
 void ct_gen_gtkw(FILE *f, const ct_block_t *b, const uint32_t *cfg);
 /* Host wrappers (ct_gen_sc.c, ct_gen_dpi.c).  cls: the shim's class name,
  * ct_gen_sc_class() makes "ct_<block>_<config>" from a config name. */

@@ -24,6 +24,28 @@ int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t 
     return 0;
 }
 
+int ct_run_open_model(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg)
+{
+    memset(r, 0, sizeof *r);
+    r->b = b;
+    memcpy(r->cfg, cfg, sizeof r->cfg);
+    b->widths(cfg, r->iw, r->ow);
+    if (b->n_cover && !(r->cov = calloc(b->n_cover, sizeof *r->cov)))
+        return -1;
+    if (!(r->model = b->create(cfg))) {
+        ct_run_close(r);
+        return -1;
+    }
+    return 0;
+}
+
+void ct_run_step(ct_run_t *r, const uint64_t *in, uint64_t *out)
+{
+    r->b->cycle(r->model, in, out);
+    if (r->cov)
+        r->b->cover_sample(r->cfg, in, out, r->cov);
+}
+
 void ct_run_cycle(ct_run_t *r, uint64_t *in, uint64_t *out, const char **note)
 {
     r->b->stim_next(r->stim, in, note);

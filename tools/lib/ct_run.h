@@ -22,6 +22,11 @@ typedef struct {
 /* 0, or -1 (nothing left allocated) when the model or stimulus cannot be
  * made; cfg must be valid for b. */
 int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t seed);
+/* The model alone, no stimulus (a vector file's inputs drive it: ctwin
+ * check); 0, or -1 (nothing left allocated). */
+int ct_run_open_model(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg);
+/* One cycle of given inputs (already masked), its coverage counted. */
+void ct_run_step(ct_run_t *r, const uint64_t *in, uint64_t *out);
 /* One cycle; *note names the directed sequence (NULL when unchanged). */
 void ct_run_cycle(ct_run_t *r, uint64_t *in, uint64_t *out, const char **note);
 void ct_run_close(ct_run_t *r);
