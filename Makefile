@@ -116,7 +116,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint experiments \
+.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint randcfg experiments \
         unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags print-mutflags mutbase coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
@@ -368,6 +368,10 @@ area: $(B)/ctwin
 ## lint        verilator -Wall (every preset), iverilog -g2012, yosys latch/loop/flop-count check
 lint: $(B)/ctwin
 	@scripts/lint.sh
+
+## randcfg     random legal configurations beyond the presets: lint + C vs RTL (BLOCK= DRAWS=4 SEED=1)
+randcfg: $(B)/ctwin
+	@DRAWS=$(or $(DRAWS),4) SEED=$(or $(SEED),1) scripts/randcfg.sh $(BLOCK)
 
 ## unit        C unit tests of spec properties
 unit: $(B)/unit/test_all

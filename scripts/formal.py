@@ -328,7 +328,9 @@ def write_vector(block, head, cols, vcd, out, what, last, solver, source=None):
         for name, _, width in cols:
             if name not in s:
                 raise FormalError("%s: no signal %s in the trace" % (vcd, name))
-            f.append("%0*x" % ((width + 3) // 4, s[name]))
+            # the writer's rule (docs/vector-format.md): up to 64 bits
+            # ceil(width/4) digits, wider without leading zeros
+            f.append("%0*x" % ((width + 3) // 4 if width <= 64 else 1, s[name]))
         rows.append(" ".join(f))
     text = []
     for l in head:

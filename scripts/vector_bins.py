@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""vector_bins.py [--ctwin CT] [--files] [BLOCK[:PRESET]...] - do the committed
+"""vector_bins.py [--ctwin CT] [--dir DIR] [--files] [BLOCK[:PRESET]...] - do the committed
 golden vectors close every functional coverage bin by themselves?
 
 For every block (or those named) and each of its presets, replays each
 committed vector file of that preset - vectors/<block>/<preset>_s*_n*.vec and
-the formal traces vectors/formal/<block>/<preset>_*.vec - on the C model
+the formal traces vectors/formal/<block>/<preset>_*.vec (DIR instead of
+vectors/: another set of files) - on the C model
 (`ctwin check`, which prints the bins the file's rows hit), merges the bins
 over the files (scripts/ctcov.py) and prints a line per preset: the files,
 and "every bin closed" or the bins no file hits that the configuration can
@@ -24,9 +25,9 @@ import ctcov  # noqa: E402
 NAME = re.compile(r"^(?P<preset>.+?)_(s\d+_n\d+|c_.+|cex_.+)\.vec$")
 
 
-def files_of(block, preset):
+def files_of(block, preset, top="vectors"):
     out = []
-    for f in sorted(glob.glob("vectors/%s/*.vec" % block) + glob.glob("vectors/formal/%s/*.vec" % block)):
+    for f in sorted(glob.glob("%s/%s/*.vec" % (top, block)) + glob.glob("%s/formal/%s/*.vec" % (top, block))):
         m = NAME.match(os.path.basename(f))
         if m and m.group("preset") == preset:
             out.append(f)
@@ -34,11 +35,13 @@ def files_of(block, preset):
 
 
 def main(argv):
-    ct, show, which = "build/ctwin", False, []
+    ct, show, which, top = "build/ctwin", False, [], "vectors"
     i = 0
     while i < len(argv):
         if argv[i] == "--ctwin" and i + 1 < len(argv):
             ct, i = argv[i + 1], i + 2
+        elif argv[i] == "--dir" and i + 1 < len(argv):
+            top, i = argv[i + 1], i + 2
         elif argv[i] == "--files":
             show, i = True, i + 1
         elif argv[i].startswith("-"):
@@ -61,7 +64,7 @@ def main(argv):
         todo += [(b, q) for q in ([p] if p else presets)]
     bad = 0
     for b, p in todo:
-        fs = files_of(b, p)
+        fs = files_of(b, p, top)
         if not fs:
             print("%-13s %-9s no committed vector file" % (b, p))
             bad += 1

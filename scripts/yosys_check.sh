@@ -4,7 +4,9 @@
 # `check -assert` (combinational loops, multiple or missing drivers) and no
 # latch cells; finally `stat -width` of the flattened design and a dump of
 # its inferred memories ($mem_v2: SIZE x WIDTH), kept in LOG for the storage
-# count.  Exit 0 only when clean.
+# count (memory -nowiden: yosys would otherwise pad a memory whose read
+# ports it merges to a power of two of entries - ata_tags' 3 x 1 x 1 tag
+# banks to 4 - and the count would exceed what the RTL declares).  Exit 0 only when clean.
 set -euo pipefail
 . "$(dirname "$0")/rtl.sh"
 file=$1 top=$2 log=$3; shift 3
@@ -17,7 +19,7 @@ file=$1 top=$2 log=$3; shift 3
 # check runs again the plain way (chparam, submodules from -libdir).
 checks="proc; check -assert;
     select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH* t:\$_SR*;
-    flatten; opt; memory -nomap; opt_clean; stat -width; dump t:\$mem_v2"
+    flatten; opt; memory -nomap -nowiden; opt_clean; stat -width; dump t:\$mem_v2"
 chparam="" setparam=""
 for kv in "$@"; do chparam+=" -chparam ${kv%%=*} ${kv#*=}"; setparam+=" -set ${kv%%=*} ${kv#*=}"; done
 others=""

@@ -349,7 +349,9 @@ int ccn_report(const ccn_t *m, FILE *f)
 }
 
 /* The inventory: every node's and every throttler's, N times, and the link
- * stages. */
+ * stages.  With HMIN_PCT 0 the throttlers are not built: every window
+ * decides ON, on_o is 1 in every cycle, and nothing else on the ring reads
+ * a throttler's registers (synthesis removes them). */
 static unsigned storage(const uint32_t *cv, ct_storage_t *out)
 {
     const ccn_cfg_t *c = (const ccn_cfg_t *)cv;
@@ -358,7 +360,8 @@ static unsigned storage(const uint32_t *cv, ct_storage_t *out)
     ccn_node_cfg(c, &nc);
     ccn_rt_cfg(c, &rc);
     unsigned n = ccn_node_block.storage(nc.v, out);
-    n += ccn_rt_block.storage(rc.v, out + n);
+    if (c->HMIN_PCT > 0) /* H_min 0: every node always injects; its throttler decides nothing */
+        n += ccn_rt_block.storage(rc.v, out + n);
     for (unsigned k = 0; k < n; k++)
         out[k].entries *= c->N;
     if (c->HOP > 1) {

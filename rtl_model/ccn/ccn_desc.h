@@ -43,7 +43,13 @@
       "4 nodes, 2-cycle hops, alias-free shadow tags, short throttler epochs")                  \
     X(tiny, "N=3 HOP=1 DIR=1 SETS=2 WAYS=2 LA_W=5 TAG_W=4 LINE_W=8 Q_D=2 BUBBLE=1 "             \
             "T_S=16 T_P=40 HMIN_PCT=30 INST_W=2 CNT_W=4",                                       \
-      "3 nodes, both rings the same way, 2-entry queues, aliasing shadow tags")
+      "3 nodes, both rings the same way, 2-entry queues, aliasing shadow tags") \
+    X(hop3, "N=5 HOP=3 DIR=1 SETS=4 WAYS=2 LA_W=10 TAG_W=8 LINE_W=16 Q_D=3 BUBBLE=0 "            \
+            "T_S=64 T_P=256 HMIN_PCT=20 INST_W=3 CNT_W=6",                                      \
+      "5 nodes, 3-cycle hops (2 link stages), rings the same way, 3-entry queues, no bubble")  \
+    X(hop5, "N=6 HOP=5 DIR=0 SETS=8 WAYS=1 LA_W=9 TAG_W=6 LINE_W=40 Q_D=5 BUBBLE=0 "             \
+            "T_S=100 T_P=400 HMIN_PCT=10 INST_W=4 CNT_W=7",                                     \
+      "6 nodes, 5-cycle hops (4 link stages), one way, 5-entry queues, no bubble")
 
 #define CCN_CORE_W(c) ct_clog2((c)->N)
 #define CCN_WAY_W(c) ct_clog2((c)->WAYS)

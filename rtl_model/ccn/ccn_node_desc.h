@@ -144,6 +144,7 @@
       "response queue: line + line address + home core (paper: 8 x ~128 B, line + Core-ID)") \
     X(queue_counts, 1, CCN_NODE_CNT_W(c->CB_D) + CCN_NODE_CNT_W(c->RQ_D) + CCN_NODE_CNT_W(c->RS_D), \
       CT_BUILT, "the three queues' entry counts (shift-register queues: the head is entry 0)") \
-    X(head, 1, 3 + CCN_NODE_WAY_W(c), CT_BUILT, "the ReqQ head's state and hit way")
+    X(head, 1, 3 + (c->WAYS > 1 ? CCN_NODE_WAY_W(c) : 0), CT_BUILT,           \
+      "the ReqQ head's state and hit way (no way bits with one way: it is always 0)")
 
 #endif

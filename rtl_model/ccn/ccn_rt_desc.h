@@ -70,6 +70,21 @@ static inline unsigned ccn_rt_exact_n(unsigned pct)
     return a ? 100 / a : 0;
 }
 
+/* The fewest injections N (up to max) that hold a hit count h just under
+ * H_min: 100 h < HMIN_PCT N <= 101 h (a rate less than 1 % of itself below
+ * H_min: a decision that multiplies N_hits by 101 instead of 100 turns it
+ * ON).  0: none fits (HMIN_PCT 0, or max too small); with HMIN_PCT > 0 one
+ * exists by N = 10,100. */
+static inline unsigned ccn_rt_near_n(unsigned pct, uint64_t max)
+{
+    for (unsigned n = 1; pct && n <= max && n <= 10100; n++) {
+        unsigned h = (pct * n + 100) / 101; /* the least h with 101 h >= pct n */
+        if (100 * h < pct * n)
+            return n;
+    }
+    return 0;
+}
+
 /* A cycle counted in the sampling window, and the counts the window's end
  * decides on: this cycle's injection and hit added, saturating (COVER). */
 #define CCN_RT_SAMPLING(o) (!(o)->epoch_o && (o)->state_o == CCN_RT_SAMPLE)
@@ -100,7 +115,13 @@ static inline unsigned ccn_rt_exact_n(unsigned pct)
     X(total_sat, !i->rst_i && CCN_RT_SAMPLING(o) && i->inj_i && o->ntot_o == ct_mask(c->CNT_W), 1, \
       "N_total saturated: the injection not counted")                        \
     X(inst_max, !i->rst_i && i->inst_i == ct_mask(c->INST_W), 1,               \
-      "the most instructions a cycle can retire")
+      "the most instructions a cycle can retire")                            \
+    X(hit_sat, !i->rst_i && CCN_RT_SAMPLING(o) && i->hit_i && o->nhit_o == ct_mask(c->CNT_W), 1, \
+      "N_hits saturated: the hit not counted")                               \
+    X(decide_near, o->dec_o && 100 * CCN_RT_HIT(c, i, o) < c->HMIN_PCT * CCN_RT_TOT(c, i, o) && \
+                       c->HMIN_PCT * CCN_RT_TOT(c, i, o) <= 101 * CCN_RT_HIT(c, i, o), \
+                   ccn_rt_near_n(c->HMIN_PCT, ct_mask(c->CNT_W)) != 0,        \
+      "a hit rate just under H_min (100 N_hits < H_min N_total <= 101 N_hits): OFF")
 
 #define CCN_RT_STORAGE(X)                                                      \
     X(icnt, 1, CCN_RT_ICNT_W(c), CT_BUILT,                                     \

@@ -1,10 +1,12 @@
 /*
  * ccn_rt_stim.c - stimulus for the CCN request throttler (CCN [004] Sec. 4.4).
- * A directed prologue of four epochs: a window whose N_total saturates and
- * that has no hit (OFF), with an injection reported and a late hit while
- * OFF; a window whose hit rate is exactly H_min (ON: the compare is >=), with
- * an injection and a late hit while ON; an empty window (0 >= 0: ON); one
- * hit short of H_min (OFF); a reset in the middle of a window.  Then constrained random: instructions a
+ * A directed prologue: a window whose N_total saturates with one hit (OFF),
+ * an injection reported and a late hit while OFF, the epoch's end; a window
+ * whose N_hits saturates too (ON), the same while ON, the epoch's end; then
+ * windows each ended by a reset: a hit rate exactly H_min (ON: the compare is
+ * >=), an empty window (0 >= 0: ON), one hit short of H_min (OFF), a rate just
+ * under H_min (100 N_hits < H_min N_total <= 101 N_hits: OFF); a reset in the
+ * middle of a window.  Then constrained random: instructions a
  * cycle mostly large (the epochs pass), and each window drawn from four
  * regimes (no injection, hit rate near 0, near H_min, high).  The generator
  * mirrors the instruction count to know where the boundaries fall.
@@ -59,7 +61,7 @@ static void row(ccn_rt_stim_t *s, int rst, uint64_t inst, int inj, int hit, cons
  * that crosses T_S is the decision's). */
 static void to_decision(ccn_rt_stim_t *s, const char *note)
 {
-    while (s->sampling) {
+    while (s->sampling && !ct_script_full(&s->dir)) {
         row(s, 0, s->inst_max, 0, 0, note);
         note = NULL;
     }
@@ -69,7 +71,7 @@ static void to_decision(ccn_rt_stim_t *s, const char *note)
 static void to_epoch(ccn_rt_stim_t *s, const char *note)
 {
     int was = 0;
-    while (!was) {
+    while (!was && !ct_script_full(&s->dir)) {
         was = s->icnt + s->inst_max >= s->cfg.T_P;
         row(s, 0, s->inst_max, 0, 0, note);
         note = NULL;
@@ -80,11 +82,17 @@ static void to_epoch(ccn_rt_stim_t *s, const char *note)
  * in the same cycle, no instruction retired meanwhile, then its end. */
 static void window(ccn_rt_stim_t *s, uint64_t tot, uint64_t hits, const char *note)
 {
-    for (uint64_t k = 0; k < tot; k++) {
+    for (uint64_t k = 0; k < tot && !ct_script_full(&s->dir); k++) {
         row(s, 0, 0, 1, k < hits, note);
         note = NULL;
     }
     to_decision(s, note);
+}
+
+/* A reset: a new epoch at once (the shorter way to the next window). */
+static void restart(ccn_rt_stim_t *s, const char *note)
+{
+    row(s, 1, 0, 0, 0, note ? note : "reset: a new epoch, sampling again");
 }
 
 static void directed(ccn_rt_stim_t *s)
@@ -92,26 +100,37 @@ static void directed(ccn_rt_stim_t *s)
     const ccn_rt_cfg_t *c = &s->cfg;
     uint64_t t = ccn_rt_exact_n(c->HMIN_PCT), h = t * c->HMIN_PCT / 100;
     int exact = c->HMIN_PCT > 0 && t <= s->cnt_max;
+    uint64_t nn = ccn_rt_near_n(c->HMIN_PCT, s->cnt_max), nh = (c->HMIN_PCT * nn + 100) / 101;
+    int off1 = 100 < c->HMIN_PCT * s->cnt_max; /* one hit of a saturated N_total: OFF */
     row(s, 1, 0, 0, 0, "reset");
     row(s, 1, s->inst_max, 1, 1, "reset: inputs ignored, every output 0");
     /* the windows whose bins take longest first (the paper preset's epochs
-     * are about 9,800 cycles): every bin within the suite's 50,000 cycles */
-    window(s, s->cnt_max + 2, 0,
-           c->HMIN_PCT ? "N_total saturates at 2^CNT_W - 1 (the last injections not counted); no hit: OFF"
-                       : "N_total saturates at 2^CNT_W - 1 (the last injections not counted); H_min 0: ON");
-    row(s, 0, 0, 1, 1, c->HMIN_PCT ? "OFF: an injection reported and a late hit, neither counted"
-                                   : "ON: an injection and a late hit, neither counted");
+     * are about 9,800 cycles): every bin within the file's cycles */
+    window(s, s->cnt_max + 2, 1,
+           off1 ? "N_total saturates at 2^CNT_W - 1 (the last injections not counted); one hit: OFF "
+                  "(a wrapping N_total would count 1 injection: ON)"
+                : "N_total saturates at 2^CNT_W - 1 (the last injections not counted); one hit: ON");
+    row(s, 0, 0, 1, 1, off1 ? "OFF: an injection reported and a late hit, neither counted"
+                            : "ON: an injection and a late hit, neither counted");
     to_epoch(s, "to the epoch's end: counts cleared, sampling again");
+    window(s, s->cnt_max + 2, s->cnt_max + 2,
+           "N_hits saturates with N_total (the last hits not counted): ON "
+           "(a wrapping N_hits would count 1 hit: OFF)");
+    row(s, 0, 0, 1, 1, "ON: an injection and a late hit, neither counted");
+    to_epoch(s, "to the epoch's end after ON");
     if (exact) {
         window(s, t, h, "hit rate exactly H_min (100 N_hits = H_min N_total): ON");
-        row(s, 0, 0, 1, 1, "ON: an injection and a late hit, neither counted");
-        to_epoch(s, NULL);
+        restart(s, NULL);
     }
     window(s, 0, 0, "an empty window: N_total 0, 100*0 >= H_min*0: ON");
-    to_epoch(s, NULL);
+    restart(s, NULL);
     if (exact) {
         window(s, t, h - 1, "one hit short of H_min: OFF");
-        to_epoch(s, NULL);
+        restart(s, NULL);
+    }
+    if (nn) {
+        window(s, nn, nh, "a hit rate just under H_min (100 N_hits < H_min N_total <= 101 N_hits): OFF");
+        restart(s, NULL);
     }
     row(s, 0, 1, 1, 1, "a reset in the middle of a window: a new epoch");
     row(s, 1, 1, 1, 1, NULL);

@@ -4,7 +4,9 @@
  * on a line that node 1 holds (the working example of Sec. 4.5: served one
  * hop away), then on one that no node holds (round the ring and home, to
  * L2), then a line held at every distance in turn, then misses that no L1
- * can serve until the throttlers' windows end (OFF); then constrained random:
+ * can serve until the throttlers' windows end (OFF), a reset in mid-run (the
+ * prologue's L1 lines are zeros but for the working example's); then
+ * constrained random:
  * the L1s fill and invalidate lines of a small shared pool (so sharers
  * exist at every distance), every node misses on lines of the pool at a
  * rate that changes in phases (a calm ring, a busy one, a saturated one),
@@ -42,21 +44,29 @@ static void set_node(const ccn_stim_t *s, ccn_in_t *in, unsigned i, int miss, ui
     in->upd_v_i |= (uint64_t)v << i;
     in->rd_ack_i |= (uint64_t)ack << i;
     ct_bits_set(in->inst_i, i * s->cfg.INST_W, s->cfg.INST_W, inst);
-    for (unsigned k = 0; k < s->lw; k++) {
+    for (unsigned k = 0; k < s->lw; k++) { /* data 0: a line of zeros */
         unsigned w = s->cfg.LINE_W - 64 * k < 64 ? s->cfg.LINE_W - 64 * k : 64;
-        ct_bits_set(in->rd_data_i, i * s->cfg.LINE_W + 64 * k, w, data * 0x9e3779b97f4a7c15ull + k);
+        ct_bits_set(in->rd_data_i, i * s->cfg.LINE_W + 64 * k, w, data ? data * 0x9e3779b97f4a7c15ull + k : 0);
     }
 }
 
-/* A directed row: every L1 answers reads at once, nothing else unless set. */
-static void row(ccn_stim_t *s, int rst, int miss_node, uint64_t la, int upd_node, uint64_t ula, const char *note)
+/* A directed row: every L1 answers reads at once, nothing else unless set;
+ * node i's line is i + 1's pattern with `lines`, else zeros (a long
+ * prologue at the paper's 15 x 1,024-bit lines stays a short file). */
+static void row_d(ccn_stim_t *s, int rst, int miss_node, uint64_t la, int upd_node, uint64_t ula, int lines,
+                  const char *note)
 {
     ccn_in_t in;
     memset(&in, 0, sizeof in);
     in.rst_i = (uint64_t)rst;
     for (unsigned i = 0; i < s->n; i++)
-        set_node(s, &in, i, (int)i == miss_node, la, (int)i == upd_node, ula, 0, 1, 1, 0, i + 1);
+        set_node(s, &in, i, (int)i == miss_node, la, (int)i == upd_node, ula, 0, 1, 1, 0, lines ? i + 1 : 0);
     ct_script_push(&s->dir, in.v, note);
+}
+
+static void row(ccn_stim_t *s, int rst, int miss_node, uint64_t la, int upd_node, uint64_t ula, const char *note)
+{
+    row_d(s, rst, miss_node, la, upd_node, ula, 0, note);
 }
 
 static void directed(ccn_stim_t *s)
@@ -67,9 +77,9 @@ static void directed(ccn_stim_t *s)
         row(s, 0, -1, 0, -1, 0, k ? NULL : "the shadow tags' sweep: SETS cycles");
     uint64_t a = s->pool[0], b = s->pool[1];
     row(s, 0, -1, 0, 1, a, "node 1's L1 fills line a");
-    row(s, 0, 0, a, -1, 0, "Sec. 4.5: node 0 misses on a; CB, ReqQ-0, ReqQ-1: a hit at node 1, the line back");
+    row_d(s, 0, 0, a, -1, 0, 1, "Sec. 4.5: node 0 misses on a; CB, ReqQ-0, ReqQ-1: a hit at node 1, the line back");
     for (unsigned k = 0; k < 8 * c->HOP + 4; k++)
-        row(s, 0, -1, 0, -1, 0, NULL);
+        row_d(s, 0, -1, 0, -1, 0, 1, NULL);
     row(s, 0, 0, b, -1, 0, "node 0 misses on b, which no L1 holds: round the ring, home, to L2");
     for (unsigned k = 0; k < c->N * (2 + c->HOP) + 4; k++)
         row(s, 0, -1, 0, -1, 0, NULL);
@@ -82,14 +92,17 @@ static void directed(ccn_stim_t *s)
     }
     /* the throttlers' first windows end with hit rates under H_min */
     uint64_t imax = ct_mask(c->INST_W);
-    for (uint64_t k = 0; k <= c->T_S / imax + 1; k++) {
+    for (uint64_t k = 0; k <= c->T_S / imax + 1 && !ct_script_full(&s->dir); k++) {
         ccn_in_t in;
         memset(&in, 0, sizeof in);
         for (unsigned i = 0; i < s->n; i++)
-            set_node(s, &in, i, 1, ct_rng_next(&s->rng) & s->la_mask, 0, 0, 0, 1, 1, imax, k);
+            set_node(s, &in, i, 1, ct_rng_next(&s->rng) & s->la_mask, 0, 0, 0, 1, 1, imax, 0);
         ct_script_push(&s->dir, in.v,
                        k ? NULL : "every node misses on lines no L1 holds until the windows end: OFF");
     }
+    row(s, 0, -1, 0, -1, 0, "throttled: the misses go straight to L2");
+    row(s, 1, 0, b, 0, b, "a reset in mid-run: every node, throttler and link stage");
+    row(s, 0, 0, b, -1, 0, "after the reset: the shadow tags sweep again, queues and links empty");
 }
 
 ccn_stim_t *ccn_stim_new(const ccn_cfg_t *c, uint64_t seed)
@@ -107,7 +120,7 @@ ccn_stim_t *ccn_stim_new(const ccn_cfg_t *c, uint64_t seed)
     s->la_mask = ct_mask(c->LA_W);
     for (unsigned k = 0; k < POOL; k++)
         s->pool[k] = ct_rng_next(&s->rng) & s->la_mask;
-    for (unsigned k = 1; k < POOL; k++) /* distinct lines */
+    for (unsigned k = 1; k < POOL && k <= s->la_mask; k++) /* distinct lines, while the addresses last */
         for (unsigned j = 0; j < k; j++)
             if (s->pool[k] == s->pool[j])
                 s->pool[k] = (s->pool[k] + 1) & s->la_mask, j = (unsigned)-1;

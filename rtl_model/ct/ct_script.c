@@ -6,6 +6,8 @@
 
 void ct_script_push(ct_script_t *s, const uint64_t *in, const char *note)
 {
+    if (ct_script_full(s))
+        return;
     if (s->n == s->cap) {
         size_t cap = s->cap ? 2 * s->cap : 64;
         uint64_t *r = realloc(s->rows, cap * s->n_in * sizeof *r);

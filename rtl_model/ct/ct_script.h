@@ -18,9 +18,19 @@ typedef struct {
     int over;            /* the random phase has begun */
 } ct_script_t;
 
-/* Appends one row of n_in inputs.  Out of memory cuts the prologue short
- * (the random phase follows); never fails otherwise. */
+/* A prologue holds at most this many rows: a configuration whose directed
+ * sequences are longer (a window of 2^30 instructions one a cycle, counters
+ * of 2^32) plays the rows that fit, then the random phase.  The paper
+ * presets' longest prologue is ccn_rt's, about 56,500 rows. */
+#define CT_SCRIPT_MAX_ROWS (UINT32_C(1) << 20)
+
+/* Appends one row of n_in inputs.  A full script (CT_SCRIPT_MAX_ROWS) or
+ * out of memory cuts the prologue short (the random phase follows); never
+ * fails otherwise. */
 void ct_script_push(ct_script_t *s, const uint64_t *in, const char *note);
+/* 1 once the script holds CT_SCRIPT_MAX_ROWS rows (a generator's long loop
+ * stops there). */
+static inline int ct_script_full(const ct_script_t *s) { return s->n >= CT_SCRIPT_MAX_ROWS; }
 /* Copies the next row into in and its note into *note and returns 1; once
  * the script is played out returns 0 (and frees the rows), with *note =
  * "constrained random" the first time, NULL after. */

@@ -85,9 +85,12 @@ void ct_vec_write_row(FILE *f, const ct_vec_header_t *h, const uint64_t *in,
             fprintf(f, "%s%0*" PRIx64, i ? " " : "", (int)digits(w),
                     v[0] & ct_mask(w));
         } else {
+            /* wider than 64 bits: no leading zeros (at least one digit) */
             char hex[CT_HEXBUF];
-            ct_hex(hex, v, w, 0);
-            fprintf(f, "%s%s", i ? " " : "", hex);
+            size_t n = ct_hex(hex, v, w, 0), z = 0;
+            while (z + 1 < n && hex[z] == '0')
+                z++;
+            fprintf(f, "%s%s", i ? " " : "", hex + z);
         }
     }
     if (note)

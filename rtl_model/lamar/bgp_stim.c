@@ -3,7 +3,8 @@
  * prologue (default CG: low-locality evictions inserted, high ones not; a
  * miss on an inserted block predicts FG, on another CG; a window with
  * exactly floor(SKEW_PCT*WIN/100) insertions does not rotate, the next with
- * one more does; under default FG the roles swap), then constrained-random
+ * one more does; under default FG the roles swap, and the same two windows
+ * rotate back to CG), then constrained-random
  * evictions whose share of low-locality blocks changes from phase to phase so
  * that windows fall on both sides of the threshold.
  */
@@ -49,16 +50,23 @@ static void directed(bgp_stim_t *s)
     row(s, 0, 1, addr(s, 1), low, addr(s, 1), "default CG: a low-locality eviction is inserted");
     row(s, 0, 1, addr(s, 2), high, addr(s, 1), "a high-locality eviction is not; a miss on block 1 hits: FG");
     row(s, 0, 0, 0, 0, addr(s, 2), "a miss on block 2 (not inserted): the default, CG");
-    for (uint64_t e = 3; e <= c->WIN; e++) /* window 1: 1 + (thr - 1) = thr insertions */
+    for (uint64_t e = 3; e <= c->WIN && !ct_script_full(&s->dir); e++) /* window 1: 1 + (thr - 1) = thr insertions */
         row(s, 0, 1, addr(s, e), e <= thr + 1 ? low : high, addr(s, e - 1),
             e == 3 ? "window 1: SKEW_insert = thr/WIN exactly: no rotation" : NULL);
-    for (uint64_t e = 1; e <= c->WIN; e++) /* window 2: thr + 1 insertions */
+    for (uint64_t e = 1; e <= c->WIN && !ct_script_full(&s->dir); e++) /* window 2: thr + 1 insertions */
         row(s, 0, 1, addr(s, 1000 + e), e <= thr + 1 ? low : high, addr(s, 1000 + e - 1),
             e == 1 ? "window 2: one insertion more: rotation to FG at its last eviction" : NULL);
     row(s, 0, 0, 0, 0, addr(s, 1000 + thr), "after rotation: filter flushed, default FG");
     row(s, 0, 1, addr(s, 5000), high, 0, "default FG: a high-locality eviction is inserted");
     row(s, 0, 1, addr(s, 5001), low, addr(s, 5000), "a low one is not; a miss on 5000 hits: CG");
     row(s, 0, 0, 0, 0, addr(s, 5001), "a miss on 5001: the default, FG");
+    for (uint64_t e = 3; e <= c->WIN && !ct_script_full(&s->dir); e++) /* window 3: thr insertions under FG */
+        row(s, 0, 1, addr(s, 8000 + e), e <= thr + 1 ? high : low, addr(s, 8000 + e - 1),
+            e == 3 ? "window 3 (default FG): thr/WIN exactly: no rotation" : NULL);
+    for (uint64_t e = 1; e <= c->WIN && !ct_script_full(&s->dir); e++) /* window 4: thr + 1 */
+        row(s, 0, 1, addr(s, 12000 + e), e <= thr + 1 ? high : low, addr(s, 12000 + e - 1),
+            e == 1 ? "window 4: one insertion more: rotation back to CG at its last eviction" : NULL);
+    row(s, 0, 0, 0, 0, addr(s, 12000 + thr), "after rotation: filter flushed, default CG");
     row(s, 1, 1, addr(s, 1), low, 0, "reset in mid-run: default CG again");
     row(s, 0, 0, 0, 0, addr(s, 5000), NULL);
 }

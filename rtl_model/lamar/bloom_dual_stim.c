@@ -44,7 +44,7 @@ static void directed(bloom_dual_stim_t *s)
     row(s, 1, 0, 0, 0, 0, "reset");
     row(s, 1, 1, addr(s, 1), 0, 0, "reset: insertions ignored");
     row(s, 0, 0, 0, addr(s, 1), 0, "empty filter: nothing hits");
-    for (uint64_t k = 1; k <= 2 * s->cfg.N + 1; k++) {
+    for (uint64_t k = 1; k <= 2 * s->cfg.N + 1 && !ct_script_full(&s->dir); k++) {
         const char *note = k == 1              ? "warm-up: insert into bitarray 0 only"
                            : k == half         ? "insertion N/2: warm-up ends, bitarray 1 records from now"
                            : k == s->cfg.N     ? "insertion N: bitarray 0 cleared, SEL -> 1"

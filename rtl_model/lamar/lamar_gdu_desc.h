@@ -117,7 +117,16 @@
     X(dead_line, !i->rst_i && i->op_i == LAMAR_GDU_ACCESS && i->line_i >= c->LINES, \
       (1u << ct_clog2(c->LINES)) != c->LINES, "a line index >= LINES: nothing happens") \
     X(count_max, !i->rst_i && o->demand_o == ct_mask(c->CNT_W), c->CNT_W < 12, \
-      "the DEMAND count saturated")
+      "the DEMAND count saturated")                                           \
+    X(op3, !i->rst_i && i->op_i == 3 && i->line_i < c->LINES, 1, "op 3 on a line: as NOP, nothing happens") \
+    X(nosec_miss, !i->rst_i && i->op_i == LAMAR_GDU_ACCESS && i->line_i < c->LINES && !i->sec_i && \
+                      !i->hit_i, 1, "an access without sectors and without a tag match: nothing, no eviction") \
+    X(inval_sectors, o->ev_o && i->op_i == LAMAR_GDU_INVAL && i->sec_i, 1,     \
+      "an invalidation with sector bits set (ignored): the block leaves")     \
+    X(mode_wr_miss, !i->rst_i && i->mode_wr_i && (o->miss_o || o->smiss_o), 1, \
+      "a mode write beside a miss: the miss uses the mode before the write")  \
+    X(mode_wr_rst, i->rst_i && i->mode_wr_i, 1, "a mode write during reset: ignored, reset wins") \
+    X(default_fg, !i->rst_i && !o->def_o, 1, "the BGP's default is FG (a window closed skewed)")
 
 /* The GDU's own storage (the BGP's rows follow from its descriptor). */
 #define LAMAR_GDU_STORAGE(X)                                                   \

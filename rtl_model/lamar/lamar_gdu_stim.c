@@ -6,7 +6,10 @@
  * in each mode (CG fetching every sector, FG the requested ones), sector hits
  * and misses in a present block, a predicted sector referenced (PRED_REF) and
  * one evicted unreferenced (PRED_NREF), a sector fetched later (NPRED_REF),
- * an invalidation, a line index past LINES; then constrained random: blocks
+ * an invalidation, a line index past LINES, op 3, an access without sectors
+ * and an invalidation with sectors on a live line, a mode write beside a
+ * miss and during a reset in mid-run, the BGP's windows closing at the
+ * unit's size (rotation to FG and back); then constrained random: blocks
  * from a working set that shifts, each touching a chosen number of sectors
  * (the phases alternate FG-leaning, 1-2 sectors, and CG-leaning, 3-4), the
  * mode rewritten now and then.
@@ -104,6 +107,62 @@ static void directed(lamar_gdu_stim_t *s)
         in.sec_i = 1;
         push(s, &in, "a line index past LINES: nothing");
     }
+    unsigned l5 = (unsigned)(5 % L);
+    acc(s, 5, 1, "a block miss (dynamic): the line of block 5 live");
+    memset(&in, 0, sizeof in);
+    in.op_i = 3;
+    in.line_i = l5;
+    in.sec_i = s->smask;
+    in.hit_i = 1;
+    in.addr_i = 5;
+    in.vaddr_i = 5;
+    push(s, &in, "op 3 on the live line, every sector, a tag match: as NOP, nothing happens");
+    memset(&in, 0, sizeof in);
+    in.op_i = LAMAR_GDU_ACCESS;
+    in.line_i = l5;
+    in.addr_i = (5 + L) & s->amask;
+    in.vaddr_i = 5;
+    push(s, &in, "an access with no sector to another block of the live line: nothing, no eviction");
+    acc(s, 5, s->smask, "block 5 is still there: its sectors hit (or the missing ones fetched)");
+    memset(&in, 0, sizeof in);
+    inval(s, &in, l5);
+    in.sec_i = s->smask;
+    push(s, &in, "an invalidation with sector bits set: the bits are ignored, the block leaves");
+    mode(s, LAMAR_GDU_CG, "CG-only");
+    memset(&in, 0, sizeof in);
+    access(s, &in, 32 * L + 1, 1); /* a block not yet seen */
+    in.mode_wr_i = 1;
+    in.mode_i = LAMAR_GDU_FG;
+    push(s, &in, "a mode write (FG) beside a block miss: the miss uses CG, the mode before the edge");
+    acc(s, 32 * L + 2, 1, "FG-only now: a block miss fetches the requested sector");
+    memset(&in, 0, sizeof in);
+    in.rst_i = 1;
+    in.mode_wr_i = 1;
+    in.mode_i = LAMAR_GDU_CG;
+    push(s, &in, "a reset in mid-run with a mode write (CG): reset wins, the mode is dynamic");
+    /* the BGP's windows at the unit's size: block misses on a few lines,
+     * each evicting the line's last block; WIN evictions of low locality
+     * (one sector used, inserted under the default CG) rotate the default
+     * to FG, WIN more of high locality (every sector) back to CG */
+    uint64_t win = s->cfg.WIN, m = win / 8 < 8 ? win / 8 : 8;
+    if (m > L)
+        m = L;
+    if (m == 0)
+        m = 1;
+    uint64_t base = 64 * L;
+    for (uint64_t k = 0; k < m + 2 * win && !ct_script_full(&s->dir); k++) {
+        int second = k >= m + win;
+        acc(s, base + k * L + k % m, second ? s->smask : 1,
+            k == 0       ? "after the reset every line is invalid: block misses fill, then evict blocks of one "
+                           "used sector (dynamic, default CG: low locality, inserted)"
+            : k == m + win - 1 ? "the window's last eviction: every one inserted, the default rotates to FG"
+            : k == m + win     ? "dynamic, default FG: blocks of every sector (high locality, inserted once the "
+                                 "first window's blocks are gone)"
+            : k == m + 2 * win - 1 ? "the second window's last eviction: the default rotates back to CG"
+                                   : NULL);
+    }
+    mode(s, 3, "mode 3: as 0, dynamic");
+    acc(s, base + (m + 2 * win) * L, 1, "a block miss under mode 3: the BGP decides (default CG)");
 }
 
 lamar_gdu_stim_t *lamar_gdu_stim_new(const lamar_gdu_cfg_t *c, uint64_t seed)

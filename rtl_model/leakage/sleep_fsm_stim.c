@@ -62,16 +62,16 @@ static void directed(sleep_fsm_stim_t *s)
     row(s, 0, EVICT, a, 0, "evict: no power change");
     for (uint64_t l = n; l < s->span && l < n + 2; l++)
         row(s, 0, HIT, l, 0, "line index >= NUM_LINES: ignored");
-    /* idle long enough for a PD boundary or a decay (bounded for paper) */
+    /* idle long enough for a PD boundary or a decay (the paper's decay
+     * intervals too: its files are longer than DECAY) */
     uint64_t wait = c->POLICY == SLEEP_FSM_PD ? c->PERIOD + 2
                     : SLEEP_FSM_HAS_DECAY(c) ? c->DECAY + 2
                                              : 8;
-    if (wait > 600)
-        wait = 600;
-    for (uint64_t i = 0; i < wait; i++)
+    for (uint64_t i = 0; i < wait && !ct_script_full(&s->dir); i++)
         row(s, 0, NOP, a, 0, i ? NULL : "idle: the period boundary / decay interval passes");
     for (unsigned i = 0; i < hold; i++)
         row(s, 0, HIT, a, 0, i ? NULL : "hit after the idle time");
+    row(s, 0, FILL, b, 0, "fill after the idle time (a decayed line wakes)");
     row(s, 0, FILL, b, 0, "reset in mid-run");
     row(s, 1, HIT, b, 0, NULL);
     row(s, 0, NOP, b, 0, "after reset: reset modes again");

@@ -74,7 +74,7 @@ static void directed(loscache_ctr_stim_t *s)
 
     /* Count saturation, and P+T at and beyond the counter's maximum. */
     OP(FILL, c, 0, 0, 0, "saturation: climb to the maximum count");
-    for (uint64_t i = 0; i < cmax + 2; i++)
+    for (uint64_t i = 0; i < cmax + 2 && !ct_script_full(&s->dir); i++)
         OP(HIT, c, 0, 0, 0, NULL);
     OP(HIT, c, 0, cmax, 0, "P = max, T = 0: gate at the saturated count");
     OP(HIT, c, 0, cmax, 1, "P + T = max + 1: never reached, no gate");

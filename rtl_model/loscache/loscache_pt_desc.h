@@ -75,7 +75,7 @@
     X(access_count, 1, LOSCACHE_PT_ACC_W(c), CT_BUILT,                         \
       "L2 accesses seen in the prediction phase, 0 .. LIMIT")                  \
     X(load_ptr, 1, LOSCACHE_PT_IDX_W(c), CT_BUILT, "the entry the count load reads next") \
-    X(lookup_reg, 1, 1 + LOSCACHE_PT_IDX_W(c), CT_BUILT,                      \
-      "the lookup's registered compare (the paper's 1-cycle table access): hit, index")
+    X(lookup_reg, 1, 1 + (c->ENTRIES > 1 ? LOSCACHE_PT_IDX_W(c) : 0), CT_BUILT, \
+      "the lookup's registered compare (the paper's 1-cycle table access): hit, index (none with one entry)")
 
 #endif

@@ -5,13 +5,13 @@
 section lockstep
 
 # Seed 1 runs as long as the main job's lockstep (200,000 cycles); seeds 2
-# and 3 (the other two rand-reset modes) 50,000, enough to close the
+# and 3 (the other two rand-reset modes) 60,000, enough to close the
 # coverage of every block that measures it: --require-coverage fails a run
 # with a hole.
 for b in $(blocks); do
     for c in $(presets "$b"); do
         for s in 1 2 3; do
-            n=200000; [ "$s" = 1 ] || n=50000
+            n=200000; [ "$s" = 1 ] || n=60000
             [ "$s" = 1 ] && quick_mark "$b" "$c"
             needs "harness:$b/$c"
             expect "lockstep $b $c seed $s rand-reset $((s % 3)) ($n cycles)" 0 PASS \

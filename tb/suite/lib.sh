@@ -130,7 +130,7 @@ resolve_needs() {
         case $n in
             harness:*) out=$(make -s "$(vlh "${n#harness:}")" "$(isim "${n#harness:}")" 2>&1) || rc=$? ;;
             make:*)    out=$(make -s "${n#make:}" 2>&1) || rc=$? ;;
-            bg:ALL)    local b; for b in "${!BG_PID[@]}"; do bg_wait "$b"; done ;;
+            bg:ALL)    local b; out=; for b in "${!BG_PID[@]}"; do bg_wait "$b"; done ;;
             bg:*)      out=$(bg_wait "${n#bg:}" 2>&1) || rc=$? ;;
             *)         declare -F "fx_$n" >/dev/null || suite_die "no fixture fx_$n (needed by '${T_name[$1]}')"
                        out=$("fx_$n" 2>&1) || rc=$? ;;

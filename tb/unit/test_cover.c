@@ -265,6 +265,18 @@ static void ccn_rt_bins(void)
     HITS(small, "epoch_from_off inj_off", "the epoch ends after OFF; an injection reported then");
     ZERO_IO(); out.epoch_o = 1; in.inj_i = 1; in.hit_i = 1;
     HITS(small, "", "the epoch's last cycle is not counted in a window");
+    ZERO_IO(); in.hit_i = 1; out.on_o = 1; out.nhit_o = 255;
+    HITS(small, "sample_hit hit_sat", "a hit with N_hits at 255");
+    out.nhit_o = 254;
+    HITS(small, "sample_hit", "a hit with N_hits at 254: counted");
+    ZERO_IO(); out.on_o = 1; out.dec_o = 1; out.ntot_o = 101; out.nhit_o = 5;
+    HITS(small, "decide_off decide_near", "5 of 101: 500 < 505 <= 505, just under 5 %%");
+    out.nhit_o = 4; in.hit_i = 1;
+    HITS(small, "sample_hit decide_off decide_near", "4 of 101 and this cycle's hit: 5 of 101");
+    in.hit_i = 0;
+    HITS(small, "decide_off", "4 of 101: 505 > 404, not within 1 %%");
+    out.ntot_o = 100; out.nhit_o = 5; out.dec_on_o = 1;
+    HITS(small, "decide_on decide_exact", "5 of 100: exactly H_min, not under it");
     b->cover_possible(zero.v, possible);
     CHECK(!possible[3] && !possible[5] && !possible[7] && !possible[9] && possible[2],
           "H_min 0: no OFF, no exact rate; ON possible");
@@ -272,6 +284,25 @@ static void ccn_rt_bins(void)
     CHECK(!possible[5], "7 %% needs 100 injections: not with 3-bit counts");
     b->cover_possible(small.v, possible);
     CHECK(possible[5], "5 %% needs 20 injections: with 8-bit counts");
+    CHECK(possible[13], "5 %% just under: 5 of 101 fits 8-bit counts");
+    b->cover_possible(zero.v, possible);
+    CHECK(!possible[13], "H_min 0: no rate under it");
+    b->cover_possible(wide.v, possible);
+    CHECK(!possible[13], "7 %% just under: no count to 7 holds one");
+    CHECK_EQ(ccn_rt_near_n(5, 255), 101, "5 %%: 101 injections (5 hits) first");
+    CHECK_EQ(ccn_rt_near_n(5, 100), 0, "5 %% with counts to 100: none");
+    CHECK_EQ(ccn_rt_near_n(30, 15), 0, "30 %% with counts to 15: none");
+    CHECK_EQ(ccn_rt_near_n(100, 3), 0, "100 %%: 100 h < 100 N <= 101 h needs h = N - 0: none below 101");
+    CHECK_EQ(ccn_rt_near_n(0, 1000), 0, "0 %%: none");
+    /* every pct and N up to 400 against the rule written out */
+    for (unsigned pct = 1; pct <= 100; pct++) {
+        unsigned want = 0;
+        for (unsigned n = 1; n <= 400 && !want; n++)
+            for (unsigned h = 0; h <= n && !want; h++)
+                if (100 * h < pct * n && pct * n <= 101 * h)
+                    want = n;
+        CHECK_EQ(ccn_rt_near_n(pct, 400), want, "ccn_rt_near_n(%u, 400)", pct);
+    }
 }
 
 static void ccn_node_bins(void)
@@ -333,8 +364,10 @@ static void lamar_gdu_bins(void)
     int possible[CT_MAX_COVER];
     ut_config(b, "small", small.v, sizeof small.v / sizeof small.v[0]);
     ut_config(b, "tiny", tiny.v, sizeof tiny.v / sizeof tiny.v[0]);
+/* (the BGP's default CG: the default_fg bin off) */
+#define ZERO_GDU() ZERO_IO(); out.def_o = 1
 
-    ZERO_IO();
+    ZERO_GDU();
     HITS(small, "", "an idle cycle");
     in.op_i = LAMAR_GDU_ACCESS; in.sec_i = 2; in.hit_i = 1;
     HITS(small, "shit", "a hit, every requested sector valid");
@@ -344,7 +377,7 @@ static void lamar_gdu_bins(void)
     HITS(small, "smiss_cg all_sectors q_demand q_npred_ref", "a sector miss filling every missing sector");
     out.cg_o = 0;
     HITS(small, "smiss_fg all_sectors q_demand q_npred_ref", "... fetching the requested ones");
-    ZERO_IO(); in.op_i = LAMAR_GDU_ACCESS; in.sec_i = 1; out.miss_o = 1; out.cg_o = 1;
+    ZERO_GDU(); in.op_i = LAMAR_GDU_ACCESS; in.sec_i = 1; out.miss_o = 1; out.cg_o = 1;
     HITS(small, "miss_dyn_cg", "a block miss, dynamic, CG");
     out.cg_o = 0; out.mode_o = 3;
     HITS(small, "miss_dyn_fg", "mode 3 behaves as dynamic: FG");
@@ -352,12 +385,31 @@ static void lamar_gdu_bins(void)
     HITS(small, "miss_cg_only", "CG-only");
     out.mode_o = LAMAR_GDU_FG; out.ev_o = 1; out.low_o = 1; out.ins_o = 1; out.q_o = 6;
     HITS(small, "miss_fg_only evict_low evict_ins q_pred_ref q_pred_nref", "FG-only, a low-locality eviction inserted");
-    ZERO_IO(); in.op_i = LAMAR_GDU_INVAL; out.ev_o = 1;
+    ZERO_GDU(); in.op_i = LAMAR_GDU_INVAL; out.ev_o = 1;
     HITS(small, "evict_high inval", "an invalidation of a high-locality block");
-    ZERO_IO(); in.mode_wr_i = 1; in.op_i = LAMAR_GDU_ACCESS; in.line_i = 6; in.sec_i = 1;
+    ZERO_GDU(); in.mode_wr_i = 1; in.op_i = LAMAR_GDU_ACCESS; in.line_i = 6; in.sec_i = 1;
     HITS(tiny, "mode_write dead_line", "a mode write; line 6 of 5");
-    ZERO_IO(); out.demand_o = 31;
+    ZERO_GDU(); out.demand_o = 31;
     HITS(tiny, "count_max", "DEMAND at 2^5 - 1");
+    ZERO_GDU(); out.def_o = 0;
+    HITS(small, "default_fg", "the BGP's default FG");
+    ZERO_GDU(); in.op_i = 3; in.sec_i = 15; in.hit_i = 1; in.line_i = 3;
+    HITS(small, "op3", "op 3 on line 3");
+    in.line_i = 16;
+    HITS(tiny, "", "op 3 past LINES (5): not a line");
+    ZERO_GDU(); in.op_i = LAMAR_GDU_ACCESS; in.line_i = 2;
+    HITS(small, "nosec_miss", "an access without sectors, no tag match");
+    in.hit_i = 1;
+    HITS(small, "", "... with a tag match: not this bin");
+    ZERO_GDU(); in.op_i = LAMAR_GDU_INVAL; in.sec_i = 3; out.ev_o = 1;
+    HITS(small, "evict_high inval inval_sectors", "an invalidation with sectors 0, 1");
+    out.ev_o = 0;
+    HITS(small, "", "... of a line not live: no eviction, not this bin");
+    ZERO_GDU(); in.mode_wr_i = 1; in.op_i = LAMAR_GDU_ACCESS; in.sec_i = 1; out.smiss_o = 1; out.q_o = 9;
+    HITS(small, "smiss_fg q_demand q_npred_ref mode_write mode_wr_miss", "a mode write beside a sector miss");
+    ZERO_GDU(); in.rst_i = 1; in.mode_wr_i = 1; out.def_o = 0;
+    HITS(small, "mode_wr_rst", "a mode write during reset (the outputs 0 then)");
+#undef ZERO_GDU
     b->cover_possible(small.v, possible);
     CHECK(!possible[17] && !possible[18], "small: 16 lines (no dead index), 16-bit counts (not saturated in a run)");
     b->cover_possible(tiny.v, possible);
@@ -396,11 +448,11 @@ static void stimulus_closes_coverage(void)
                 CHECK((n_possible == (int)b->n_cover) == !strstr(text, "(not possible"),
                       "%s %s: impossible bins marked: %s", b->name, b->presets[p].name, text);
             }
-            for (int c = 1; c < 50000; c++)
+            for (int c = 1; c < 60000; c++)
                 ct_run_cycle(&r, in, out, &note);
             if (report_text(&r, text, sizeof text, &rc) == 0)
                 CHECK(rc == 0 && strstr(text, "coverage: complete"),
-                      "%s %s seed 1, 50,000 cycles: coverage closes (%s)", b->name,
+                      "%s %s seed 1, 60,000 cycles: coverage closes (%s)", b->name,
                       b->presets[p].name, text);
             ct_run_close(&r);
         }
@@ -424,7 +476,7 @@ const ut_test_t cover_tests[] = {
      "CCN [004] Sec. 4.2.1 priorities, Sec. 4.5 steps", ccn_node_bins},
     {"cover: lamar_gdu bins fire exactly on each mode x miss kind, hits, evictions, the quality classes",
      "LAMAR [003] Sec. 3.4, 5.1", lamar_gdu_bins},
-    {"cover: ct_run counts the bins; 1 cycle reports every hole; the stimulus closes them in 50,000 cycles (the suite's shortest lockstep)",
+    {"cover: ct_run counts the bins; 1 cycle reports every hole; the stimulus closes them in 60,000 cycles (the suite's shortest lockstep)",
      "a hole is reported, and the stimulus reaches every bin", stimulus_closes_coverage},
     {NULL, NULL, NULL},
 };

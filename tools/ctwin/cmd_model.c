@@ -1,7 +1,8 @@
 /*
  * cmd_model.c - ctwin's commands on the catalogue and a block's C model:
- * list, blocks, presets, config, gen (golden vectors), check (a vector file
- * replayed on the C model), report, speed, fprate and area (ctwin.h).
+ * list, blocks, presets, config, draw (a random legal configuration), gen
+ * (golden vectors), check (a vector file replayed on the C model), report,
+ * speed, fprate and area (ctwin.h).
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 #include <time.h>
 
 #include "bloom_dual_fp.h"
+#include "ct_draw.h"
 #include "ct_gen.h"
 #include "ct_run.h"
 #include "ct_vec.h"
@@ -62,6 +64,34 @@ static int cmd_config(int ac, char **av)
         return 2;
     ct_config_format(b, cfg, txt, sizeof txt);
     printf("%s\n", txt);
+    return 0;
+}
+
+/* BLOCK SEED [STORAGE_BITS [PORT_BITS]]: a random legal configuration as
+ * NAME=VALUE pairs joined by commas (one word: a folder name, a make
+ * variable), with its storage and port bits on stderr. */
+static int cmd_draw(int ac, char **av)
+{
+    const ct_block_t *b = block_arg(av[0]);
+    uint64_t seed;
+    ct_draw_limits_t lim = ct_draw_default_limits;
+    if (!b || u64_arg(av[1], "SEED", &seed) || (ac > 2 && u64_arg(av[2], "STORAGE_BITS", &lim.max_storage_bits)) ||
+        (ac > 3 && u64_arg(av[3], "PORT_BITS", &lim.max_port_bits)))
+        return 2;
+    uint32_t cfg[CT_MAX_PARAMS];
+    unsigned tries;
+    if (ct_config_draw(b, seed, &lim, cfg, &tries))
+        return die("draw %s seed %" PRIu64 ": no legal configuration within %" PRIu64 " storage bits and %" PRIu64
+                   " port bits in %u draws",
+                   b->name, seed, lim.max_storage_bits, lim.max_port_bits, lim.tries);
+    for (unsigned i = 0; i < b->n_params; i++)
+        printf("%s%s=%lu", i ? "," : "", b->params[i].name, (unsigned long)cfg[i]);
+    printf("\n");
+    fprintf(stderr,
+            "ctwin draw %s seed %" PRIu64 ": %" PRIu64 " storage bits, %" PRIu64 " port bits, %" PRIu64
+            " logic bits, draw %u\n",
+            b->name, seed, ct_config_storage_bits(b, cfg), ct_config_port_bits(b, cfg), ct_config_logic_bits(b, cfg),
+            tries);
     return 0;
 }
 
@@ -298,6 +328,9 @@ const ctwin_cmd_t ctwin_model_cmds[] = {
     {"blocks", "", "block names, one per line", 0, 0, cmd_blocks},
     {"presets", "BLOCK", "preset names of a block", 1, 1, cmd_presets},
     {"config", "BLOCK CONFIG", "validate a configuration, print it", 2, 2, cmd_config},
+    {"draw", "BLOCK SEED [STORAGE_BITS [PORT_BITS]]",
+     "a random legal configuration beyond the presets (each parameter at its extremes, near powers of two, or "
+     "uniform; within 8,192 storage, 4,096 port and 4,096 logic bits): NAME=VALUE,...", 2, 4, cmd_draw},
     {"gen", "BLOCK CONFIG SEED CYCLES OUT", "write golden vectors (OUT '-' = stdout)", 5, 5, cmd_gen},
     {"check", "FILE",
      "validate a vector file and replay it against the C model; then the functional coverage bins its "

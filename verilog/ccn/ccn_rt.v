@@ -43,7 +43,12 @@ module ccn_rt #(
     wire [CNT_W-1:0] tot      = ntot_q + CNT_W'(sampling && inj_i && ntot_q != CNT_MAX);
     wire [CNT_W-1:0] hits     = nhit_q + CNT_W'(sampling && hit_i && nhit_q != CNT_MAX);
     wire             dec      = sampling && cur >= SUM_W'(T_S);
-    wire             on       = MUL_W'(hits) * MUL_W'(100) >= MUL_W'(tot) * MUL_W'(HMIN_PCT);
+    wire             on;      // 100 N_hits >= HMIN_PCT N_total (H_min 0: always)
+    if (HMIN_PCT == 0) begin : g_hmin0
+        assign on = 1'b1;
+    end else begin : g_hmin
+        assign on = MUL_W'(hits) * MUL_W'(100) >= MUL_W'(tot) * MUL_W'(HMIN_PCT);
+    end
 
     always_ff @(posedge clk_i) begin
         if (rst_i) begin

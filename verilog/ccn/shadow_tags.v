@@ -47,8 +47,10 @@ module shadow_tags #(
     logic [TAG_W-1:0]  ptag_q;
     logic [CORE_W-1:0] pcore_q;
 
-    wire [SET_W-1:0] upd_set = SET_W'(upd_la_i % LA_W'(SETS));
-    wire [SET_W-1:0] lk_set  = SET_W'(lk_la_i % LA_W'(SETS));
+    // la mod SETS, computed wide enough for both (SETS need not fit LA_W bits)
+    localparam MOD_W = LA_W + SET_W + 1;
+    wire [SET_W-1:0] upd_set = SET_W'(MOD_W'(upd_la_i) % MOD_W'(SETS));
+    wire [SET_W-1:0] lk_set  = SET_W'(MOD_W'(lk_la_i) % MOD_W'(SETS));
     wire [TAG_W-1:0] upd_tag = upd_la_i[LA_W-1 -: TAG_W];
     wire [TAG_W-1:0] lk_tag  = lk_la_i[LA_W-1 -: TAG_W];
     wire             accept  = !rst_i && !busy_q && !upd_i && lk_valid_i;
