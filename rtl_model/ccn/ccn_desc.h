@@ -27,7 +27,7 @@
     X(TAG_W, 1, 58, "shadow-tag stored tag width (paper: 24)")                 \
     X(LINE_W, 1, 1024, "cache-line payload of a response (paper: 1,024)")      \
     X(Q_D, 1, 64, "entries of each node's CB, ReqQ and RespQ (paper: 8)")     \
-    X(BUBBLE, 0, 1, "bubble flow control at the nodes (1: no ring deadlock; paper's rule: 0)") \
+    X(BUBBLE, 0, 1, "bubble flow control at the nodes (1: no ring deadlock; the paper's rule is 0, the paper preset takes 1)") \
     X(T_S, 2, 1u << 30, "throttler sampling window in instructions (paper: 1,000,000)") \
     X(T_P, 4, 1u << 31, "throttler epoch in instructions (paper: 10,000,000)") \
     X(HMIN_PCT, 0, 100, "H_min in percent (paper: 5)")                         \
@@ -78,8 +78,8 @@
     X(dl_data_o, CT_WIDE(16384, c->N * c->LINE_W), "its line")                 \
     X(l2_v_o, c->N, "bit i: node i's request back home without a sharer: to L2") \
     X(l2_la_o, CT_WIDE(928, c->N * c->LA_W), "its line address")               \
-    X(rq_link_o, c->N, "bit i: a request is offered to node i on the request ring") \
-    X(rs_link_o, c->N, "bit i: a response is offered to node i on the response ring")
+    X(rq_link_o, c->N, "bit i: a request is offered to node i on the request ring (by its upstream link's last stage; HOP 1: by its upstream node)") \
+    X(rs_link_o, c->N, "bit i: a response is offered to node i on the response ring (the same)")
 
 /* Where each output comes from (ct_desc.h, "a composition's outputs"): node
  * i's output, or its throttler's, in bits [i*W +: W] of the ring's port (W its

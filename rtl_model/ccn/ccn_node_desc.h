@@ -35,7 +35,7 @@
     X(CB_D, 1, 64, "CB entries (paper: 8)")                                    \
     X(RQ_D, 1, 64, "ReqQ entries (paper: 8)")                                  \
     X(RS_D, 1, 64, "RespQ entries (paper: 8)")                                 \
-    X(BUBBLE, 0, 1, "1: a new request or response enters its queue only with 2 free slots (deadlock freedom; paper: 0)")
+    X(BUBBLE, 0, 1, "1: a new request or response enters its queue only with 2 free slots (deadlock freedom; the paper's rule is 0, its ring deadlocks: the paper preset takes 1, tiny keeps 0)")
 
 #define CCN_NODE_PRESETS(X)                                                    \
     X(paper, "SETS=96 WAYS=4 LA_W=33 TAG_W=24 CORE_W=4 LINE_W=1024 CB_D=8 RQ_D=8 RS_D=8 BUBBLE=1", \

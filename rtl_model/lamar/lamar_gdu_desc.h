@@ -58,11 +58,11 @@
 
 #define LAMAR_GDU_INPUTS(X)                                                    \
     X(rst_i, 1, "synchronous reset, active high: every line invalid, mode dynamic, counts 0, BGP reset") \
-    X(mode_wr_i, 1, "write mode_i into the mode register at this edge")       \
+    X(mode_wr_i, 1, "write mode_i into the mode register at this edge (ignored in a reset cycle: reset wins)") \
     X(mode_i, 2, "0 dynamic (BGP), 1 CG-only, 2 FG-only, 3 as 0")              \
     X(op_i, 2, "0 NOP, 1 ACCESS, 2 INVAL (the line's block leaves), 3 as NOP") \
     X(line_i, LAMAR_GDU_LINE_W(c), "the line (set x ways + way); one >= LINES does nothing") \
-    X(hit_i, 1, "ACCESS: the tag matched, the block is in the line; 0: a block miss, the line is given to addr_i") \
+    X(hit_i, 1, "ACCESS: the cache's tag compare matched (1 on a line whose metadata is not live: a present block with no valid sector, a sector miss); 0: a block miss, the line is given to addr_i") \
     X(sec_i, c->SECT, "ACCESS: the requested sectors (none: nothing happens)") \
     X(addr_i, c->ADDR_W, "ACCESS: the block's address (the BGP's query on a miss)") \
     X(vaddr_i, c->ADDR_W, "the line's current block's address: inserted into the BGP when it is evicted")
@@ -75,9 +75,9 @@
     X(mode_o, 2, "the mode register (this cycle's write shows next cycle)")    \
     X(ev_o, 1, "a valid block leaves the line: inserted into the BGP as the paper's policy says") \
     X(low_o, 1, "ev_o: its used sectors < TH_FG (low locality)")               \
-    X(ins_o, 1, "ev_o: inserted into the filter (locality opposite to the default)") \
+    X(ins_o, 1, "ev_o: the BGP inserts it (locality opposite to the default); an eviction whose window rotates flushes the filter at the same edge, so the insertion is lost") \
     X(def_o, 1, "the BGP's default prediction: 1 CG, 0 FG")                    \
-    X(q_o, 4, "this cycle counts: bit 0 DEMAND, 1 PRED_REF, 2 PRED_NREF, 3 NPRED_REF sectors") \
+    X(q_o, 4, "this cycle counts: bit 0 DEMAND, 1 PRED_REF, 2 PRED_NREF, 3 NPRED_REF sectors (set with a saturated counter too)") \
     X(demand_o, c->CNT_W, "DEMAND: sectors fetched because they were requested (before this cycle)") \
     X(pref_o, c->CNT_W, "PRED_REF: fetched by prediction, referenced")       \
     X(pnref_o, c->CNT_W, "PRED_NREF: fetched by prediction, evicted unreferenced") \
