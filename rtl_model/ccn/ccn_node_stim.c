@@ -150,12 +150,9 @@ static void directed(ccn_node_stim_t *s)
 
 ccn_node_stim_t *ccn_node_stim_new(const ccn_node_cfg_t *c, uint64_t seed)
 {
-    ccn_node_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    ccn_node_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, CCN_NODE_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = CCN_NODE_IN_WORDS;
-    ct_rng_seed(&s->rng, seed);
     s->cores = UINT64_C(1) << c->CORE_W;
     s->id = ct_rng_below(&s->rng, s->cores);
     s->la_mask = ct_mask(c->LA_W);
@@ -167,12 +164,7 @@ ccn_node_stim_t *ccn_node_stim_new(const ccn_node_cfg_t *c, uint64_t seed)
     return s;
 }
 
-void ccn_node_stim_free(ccn_node_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void ccn_node_stim_free(ccn_node_stim_t *s) { CT_STIM_FREE(s); }
 
 void ccn_node_stim_next(ccn_node_stim_t *s, ccn_node_in_t *in, const char **note)
 {

@@ -139,12 +139,9 @@ static void directed(ccn_rt_stim_t *s)
 
 ccn_rt_stim_t *ccn_rt_stim_new(const ccn_rt_cfg_t *c, uint64_t seed)
 {
-    ccn_rt_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    ccn_rt_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, CCN_RT_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = CCN_RT_IN_WORDS;
-    ct_rng_seed(&s->rng, seed);
     s->inst_max = ct_mask(c->INST_W);
     s->cnt_max = ct_mask(c->CNT_W);
     s->sampling = 1;
@@ -152,12 +149,7 @@ ccn_rt_stim_t *ccn_rt_stim_new(const ccn_rt_cfg_t *c, uint64_t seed)
     return s;
 }
 
-void ccn_rt_stim_free(ccn_rt_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void ccn_rt_stim_free(ccn_rt_stim_t *s) { CT_STIM_FREE(s); }
 
 /* A window's regime: chances (percent) of an injection and of a hit a cycle. */
 static void regime(ccn_rt_stim_t *s)

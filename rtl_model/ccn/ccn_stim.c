@@ -107,12 +107,9 @@ static void directed(ccn_stim_t *s)
 
 ccn_stim_t *ccn_stim_new(const ccn_cfg_t *c, uint64_t seed)
 {
-    ccn_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    ccn_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, CCN_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = CCN_IN_WORDS;
-    ct_rng_seed(&s->rng, seed);
     s->n = c->N;
     s->la_w = c->LA_W;
     s->way_w = CCN_WAY_W(c);
@@ -128,12 +125,7 @@ ccn_stim_t *ccn_stim_new(const ccn_cfg_t *c, uint64_t seed)
     return s;
 }
 
-void ccn_stim_free(ccn_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void ccn_stim_free(ccn_stim_t *s) { CT_STIM_FREE(s); }
 
 void ccn_stim_next(ccn_stim_t *s, ccn_in_t *in, const char **note)
 {

@@ -37,4 +37,20 @@ static inline int ct_script_full(const ct_script_t *s) { return s->n >= CT_SCRIP
 int ct_script_next(ct_script_t *s, uint64_t *in, const char **note);
 void ct_script_free(ct_script_t *s);
 
+/* What every block's stimulus generator (a struct with cfg, rng and dir
+ * members) does first and last.  CT_STIM_ALLOC: s calloc'd, the
+ * configuration *c kept, the prologue's row width set, the generator
+ * seeded; 1, or 0 when there is no memory (s NULL).  CT_STIM_FREE: the
+ * prologue and s freed (s may be NULL).  The caller includes <stdlib.h>
+ * and ct_rng.h. */
+#define CT_STIM_ALLOC(s, c, in_words, seed)                                    \
+    (((s) = calloc(1, sizeof *(s))) != NULL &&                                 \
+     ((s)->cfg = *(c), (s)->dir.n_in = (in_words), ct_rng_seed(&(s)->rng, (seed)), 1))
+#define CT_STIM_FREE(s)                                                        \
+    do {                                                                       \
+        if (s)                                                                 \
+            ct_script_free(&(s)->dir);                                         \
+        free(s);                                                               \
+    } while (0)
+
 #endif

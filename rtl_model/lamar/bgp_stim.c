@@ -73,23 +73,15 @@ static void directed(bgp_stim_t *s)
 
 bgp_stim_t *bgp_stim_new(const bgp_cfg_t *c, uint64_t seed)
 {
-    bgp_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    bgp_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, BGP_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = BGP_IN_WORDS;
     s->mask = ct_mask(c->ADDR_W);
-    ct_rng_seed(&s->rng, seed);
     directed(s);
     return s;
 }
 
-void bgp_stim_free(bgp_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void bgp_stim_free(bgp_stim_t *s) { CT_STIM_FREE(s); }
 
 void bgp_stim_next(bgp_stim_t *s, bgp_in_t *in, const char **note)
 {

@@ -69,23 +69,15 @@ static void directed(bloom_dual_stim_t *s)
 
 bloom_dual_stim_t *bloom_dual_stim_new(const bloom_dual_cfg_t *c, uint64_t seed)
 {
-    bloom_dual_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    bloom_dual_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, BLOOM_DUAL_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = BLOOM_DUAL_IN_WORDS;
     s->mask = ct_mask(c->ADDR_W);
-    ct_rng_seed(&s->rng, seed);
     directed(s);
     return s;
 }
 
-void bloom_dual_stim_free(bloom_dual_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void bloom_dual_stim_free(bloom_dual_stim_t *s) { CT_STIM_FREE(s); }
 
 void bloom_dual_stim_next(bloom_dual_stim_t *s, bloom_dual_in_t *in, const char **note)
 {

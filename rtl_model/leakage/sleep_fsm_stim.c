@@ -79,12 +79,9 @@ static void directed(sleep_fsm_stim_t *s)
 
 sleep_fsm_stim_t *sleep_fsm_stim_new(const sleep_fsm_cfg_t *c, uint64_t seed)
 {
-    sleep_fsm_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    sleep_fsm_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, SLEEP_FSM_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = SLEEP_FSM_IN_WORDS;
-    ct_rng_seed(&s->rng, seed);
     s->span = UINT64_C(1) << ct_clog2(c->NUM_LINES);
     for (int i = 0; i < 4; i++)
         s->hot[i] = ct_rng_below(&s->rng, c->NUM_LINES);
@@ -92,12 +89,7 @@ sleep_fsm_stim_t *sleep_fsm_stim_new(const sleep_fsm_cfg_t *c, uint64_t seed)
     return s;
 }
 
-void sleep_fsm_stim_free(sleep_fsm_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void sleep_fsm_stim_free(sleep_fsm_stim_t *s) { CT_STIM_FREE(s); }
 
 static uint64_t pick_line(sleep_fsm_stim_t *s)
 {

@@ -99,12 +99,9 @@ static void directed(loscache_ctr_stim_t *s)
 loscache_ctr_stim_t *loscache_ctr_stim_new(const loscache_ctr_cfg_t *c,
                                            uint64_t seed)
 {
-    loscache_ctr_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    loscache_ctr_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, LOSCACHE_CTR_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = LOSCACHE_CTR_IN_WORDS;
-    ct_rng_seed(&s->rng, seed);
     s->line_span = UINT64_C(1) << ct_clog2(c->NUM_LINES);
     s->cnt_max = ct_mask(c->CNT_W);
     s->thr_max = ct_mask(c->THR_W);
@@ -114,12 +111,7 @@ loscache_ctr_stim_t *loscache_ctr_stim_new(const loscache_ctr_cfg_t *c,
     return s;
 }
 
-void loscache_ctr_stim_free(loscache_ctr_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void loscache_ctr_stim_free(loscache_ctr_stim_t *s) { CT_STIM_FREE(s); }
 
 static uint64_t random_pred(loscache_ctr_stim_t *s)
 {

@@ -173,27 +173,19 @@ static void new_pool(loscache_pt_stim_t *s)
 
 loscache_pt_stim_t *loscache_pt_stim_new(const loscache_pt_cfg_t *c, uint64_t seed)
 {
-    loscache_pt_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    loscache_pt_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, LOSCACHE_PT_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = LOSCACHE_PT_IN_WORDS;
     s->pc_mask = ct_mask(c->PC_W);
     s->addr_mask = ct_mask(c->ADDR_W);
     s->cnt_mask = ct_mask(c->CNT_W);
     s->idx_mask = ct_mask(LOSCACHE_PT_IDX_W(c));
-    ct_rng_seed(&s->rng, seed);
     directed(s);
     new_pool(s);
     return s;
 }
 
-void loscache_pt_stim_free(loscache_pt_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void loscache_pt_stim_free(loscache_pt_stim_t *s) { CT_STIM_FREE(s); }
 
 void loscache_pt_stim_next(loscache_pt_stim_t *s, loscache_pt_in_t *in, const char **note)
 {

@@ -66,12 +66,9 @@ static void directed(loscache_pwr_stim_t *s)
 
 loscache_pwr_stim_t *loscache_pwr_stim_new(const loscache_pwr_cfg_t *c, uint64_t seed)
 {
-    loscache_pwr_stim_t *s = calloc(1, sizeof *s);
-    if (!s)
+    loscache_pwr_stim_t *s;
+    if (!CT_STIM_ALLOC(s, c, LOSCACHE_PWR_IN_WORDS, seed))
         return NULL;
-    s->cfg = *c;
-    s->dir.n_in = LOSCACHE_PWR_IN_WORDS;
-    ct_rng_seed(&s->rng, seed);
     s->span = UINT64_C(1) << ct_clog2(c->NUM_LINES);
     s->cnt_max = ct_mask(c->CNT_W);
     s->thr_max = ct_mask(c->THR_W);
@@ -81,12 +78,7 @@ loscache_pwr_stim_t *loscache_pwr_stim_new(const loscache_pwr_cfg_t *c, uint64_t
     return s;
 }
 
-void loscache_pwr_stim_free(loscache_pwr_stim_t *s)
-{
-    if (s)
-        ct_script_free(&s->dir);
-    free(s);
-}
+void loscache_pwr_stim_free(loscache_pwr_stim_t *s) { CT_STIM_FREE(s); }
 
 void loscache_pwr_stim_next(loscache_pwr_stim_t *s, loscache_pwr_in_t *in,
                             const char **note)

@@ -7,23 +7,6 @@
 #include "ct_cov.h"
 #include "ct_vec.h"
 
-int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t seed)
-{
-    memset(r, 0, sizeof *r);
-    r->b = b;
-    memcpy(r->cfg, cfg, sizeof r->cfg);
-    b->widths(cfg, r->iw, r->ow);
-    if (b->n_cover && !(r->cov = calloc(b->n_cover, sizeof *r->cov)))
-        return -1;
-    r->model = b->create(cfg);
-    r->stim = b->stim_create(cfg, seed);
-    if (!r->model || !r->stim) {
-        ct_run_close(r);
-        return -1;
-    }
-    return 0;
-}
-
 int ct_run_open_model(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg)
 {
     memset(r, 0, sizeof *r);
@@ -33,6 +16,17 @@ int ct_run_open_model(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg)
     if (b->n_cover && !(r->cov = calloc(b->n_cover, sizeof *r->cov)))
         return -1;
     if (!(r->model = b->create(cfg))) {
+        ct_run_close(r);
+        return -1;
+    }
+    return 0;
+}
+
+int ct_run_open(ct_run_t *r, const ct_block_t *b, const uint32_t *cfg, uint64_t seed)
+{
+    if (ct_run_open_model(r, b, cfg))
+        return -1;
+    if (!(r->stim = b->stim_create(cfg, seed))) {
         ct_run_close(r);
         return -1;
     }
