@@ -207,17 +207,10 @@ static int hex(const char *s, uint64_t *v)
         return -1;
     uint64_t x = 0;
     for (size_t i = 0; i < n; i++) {
-        char c = s[i];
-        unsigned d;
-        if (c >= '0' && c <= '9')
-            d = (unsigned)(c - '0');
-        else if (c >= 'a' && c <= 'f')
-            d = (unsigned)(c - 'a' + 10);
-        else if (c >= 'A' && c <= 'F')
-            d = (unsigned)(c - 'A' + 10);
-        else
+        int d = ct_hex_digit(s[i]);
+        if (d < 0)
             return -1;
-        x = x << 4 | d;
+        x = x << 4 | (uint64_t)d;
     }
     *v = x;
     return 0;

@@ -122,6 +122,13 @@ static inline void ct_pack_end(ct_pack_t *p, uint64_t *end)
     }
 }
 
+/* The value of a hexadecimal digit (either case), or -1 for any other
+ * character. */
+static inline int ct_hex_digit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
 /* Mask of word k of a port `width` bits wide (0 beyond its last word). */
 static inline uint64_t ct_word_mask(unsigned width, unsigned k)
 {

@@ -227,9 +227,7 @@ static int parse_u64(const char *s, int base, uint64_t *v)
     if (!*s)
         return -1;
     for (const char *p = s; *p; p++)
-        if (base == 10 ? !(*p >= '0' && *p <= '9')
-                       : !((*p >= '0' && *p <= '9') ||
-                           (*p >= 'a' && *p <= 'f') || (*p >= 'A' && *p <= 'F')))
+        if (base == 10 ? !(*p >= '0' && *p <= '9') : ct_hex_digit(*p) < 0)
             return -1;
     errno = 0;
     unsigned long long x = strtoull(s, NULL, base);
@@ -249,15 +247,8 @@ static int parse_port(const char *tok, unsigned w, unsigned nw, uint64_t *dst)
     for (unsigned k = 0; k < nw; k++)
         dst[k] = 0;
     for (size_t i = 0; i < n; i++) {
-        char c = tok[n - 1 - i];
-        unsigned d;
-        if (c >= '0' && c <= '9')
-            d = (unsigned)(c - '0');
-        else if (c >= 'a' && c <= 'f')
-            d = (unsigned)(c - 'a' + 10);
-        else if (c >= 'A' && c <= 'F')
-            d = (unsigned)(c - 'A' + 10);
-        else
+        int d = ct_hex_digit(tok[n - 1 - i]);
+        if (d < 0)
             return -1;
         dst[i / 16] |= (uint64_t)d << (4 * (i % 16));
     }

@@ -359,6 +359,12 @@ static void run_clog2_mask(void)
         CHECK_EQ(ct_clog2(p), k, "ct_clog2(2^%u)", k);
         CHECK_EQ(ct_clog2(p + 1), k + 1 > 64 ? 64 : k + 1, "ct_clog2(2^%u + 1)", k);
     }
+    for (int ch = 0; ch < 256; ch++) { /* against the C library's reading of one digit */
+        char c = (char)ch, two[2] = {c, 0}, *end;
+        long v = strtol(two, &end, 16);
+        int want = ch && *end == 0 && c != '+' && c != '-' && c != ' ' ? (int)v : -1;
+        CHECK_EQ((uint64_t)(ct_hex_digit(c) + 1), (uint64_t)(want + 1), "ct_hex_digit(%d)", ch);
+    }
     for (unsigned w = 0; w <= 64; w++) {
         uint64_t m = 0;
         for (unsigned b = 0; b < w; b++)
@@ -481,7 +487,7 @@ const ut_test_t vec_tests[] = {
     {"vec/malformed", "every malformed class refused with file:line: field", run_malformed},
     {"vec/mutation_fuzz", "random mutations never crash the reader", run_fuzz},
     {"vec/wide_bits", "bit fields across 64-bit words, wide hex", run_wide_bits},
-    {"vec/clog2_mask", "ct_clog2 and ct_mask equal their definitions, 0 to 2^64 - 1", run_clog2_mask},
+    {"vec/clog2_mask", "ct_clog2, ct_mask and ct_hex_digit equal their definitions", run_clog2_mask},
     {"vec/wide_ports", "1/63/64/65/128/1000-bit columns round trip; too wide refused", run_wide_ports},
     {NULL, NULL, NULL},
 };
