@@ -116,7 +116,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper formal lint randcfg experiments \
+.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper power formal lint randcfg experiments \
         unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags print-mutflags mutbase coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
@@ -127,10 +127,11 @@ all: deps
 help:
 	@sed -n '/^## /s/^## //p' $(MAKEFILE_LIST)
 
-## deps        install missing Debian packages and make the venv (below; without PyPI it says what it skips)
+## deps        install missing Debian packages, make the venv and build CACTI (without PyPI it says what it skips)
 deps:
 	@scripts/deps.sh
 	@scripts/venv.sh || echo "deps: no venv: cocotb, pyuvm, FuseSoC and the wheel test are skipped; everything else runs"
+	@B=$(B) scripts/power/cacti.sh >/dev/null || echo "deps: no CACTI: make power and its checks are skipped"
 
 ## venv        VENV=build/venv: cocotb 1.8.1, pyuvm, FuseSoC, edalize from PyPI, pinned (scripts/requirements.txt)
 venv:
@@ -359,6 +360,18 @@ formal: $(B)/ctwin
 area-paper: $(B)/ctwin
 	@B=$(B) scripts/area_paper.sh $(if $(filter command line,$(origin BLOCK)),$(BLOCK))
 
+## power       every block's storage arrays as the SRAM a chip would use, priced by CACTI 7 (built once from
+##             PyPI's hwcomponents-cacti source): energy per access, leakage, access time, area; BLOCK= [CONFIG=]
+##             NODE=45,40 FLAVOUR=itrs-hp,itrs-lop TEMP=360 (docs/power.md)
+empty :=
+space := $(empty) $(empty)
+comma := ,
+POWER_BLOCKS = $(if $(filter command line,$(origin BLOCK)),$(BLOCK)$(if $(filter command line,$(origin CONFIG)),:$(subst $(space),$(comma),$(CONFIG))),$(shell $(B)/ctwin blocks 2>/dev/null))
+power: $(B)/ctwin
+	@cacti=$$(B=$(B) scripts/power/cacti.sh) && python3 scripts/power/arrays.py --ctwin $(B)/ctwin --cacti $$cacti \
+	  --cache $(B)/power/cacti --node $(if $(NODE),$(NODE),45,40) --flavour $(if $(FLAVOUR),$(FLAVOUR),itrs-hp,itrs-lop) \
+	  --temp $(if $(TEMP),$(TEMP),360) $(POWER_BLOCKS)
+
 ## area        storage inventory report (every block, its paper configs; or BLOCK= CONFIG=)
 area: $(B)/ctwin
 	@if [ "$(origin CONFIG)" = "command line" ]; then $(B)/ctwin area $(BLOCK) $(CONFIG); \
@@ -485,7 +498,7 @@ coverage-screenshot:
 test: deps-test
 	@scripts/test.sh
 
-## check       the quick tier (about 2 minutes): builds, unit tests, one preset per block (same variables)
+## check       the quick tier (under a minute on 2 cores): builds, unit tests, one preset per block (same variables)
 check: deps
 	@TIER=quick scripts/test.sh
 
@@ -493,6 +506,7 @@ check: deps
 deps-test:
 	@scripts/deps.sh --test
 	@scripts/venv.sh || echo "deps: no venv: cocotb, pyuvm, FuseSoC and the wheel test are skipped; everything else runs"
+	@B=$(B) scripts/power/cacti.sh >/dev/null || echo "deps: no CACTI: make power and its checks are skipped"
 
 # ------------------------------------------------------- host lockstep
 # build/hgen/<block>/<config>/: ctwin host (SystemC shim + sc_main, DPI

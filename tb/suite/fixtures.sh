@@ -66,6 +66,14 @@ fx_flip() {
 }
 # liberty: the OSU 0.18 um liberty the area flow reads (Debian's package file)
 fx_liberty() { scripts/area_um2.sh ccn_rt >/dev/null 2>&1; [ -s build/tech/osu018_stdcells.lib ]; }
+# cacti: CACTI 7 built from PyPI's hwcomponents-cacti source (the power flow;
+# without PyPI the checks that need it are skipped, saying so)
+fx_cacti() {
+    local out
+    out=$(scripts/power/cacti.sh 2>&1) && return 0
+    grep -q "could not download" <<<"$out" && { echo "no CACTI: $out"; return 3; }
+    echo "$out"; return 1
+}
 # venv: the pinned Python tools (make deps made them; without PyPI the
 # checks that need them are skipped, saying so)
 fx_venv() {
