@@ -116,7 +116,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper power formal lint randcfg experiments \
+.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper power sta formal lint randcfg experiments \
         unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags print-mutflags mutbase coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
@@ -366,11 +366,19 @@ area-paper: $(B)/ctwin
 empty :=
 space := $(empty) $(empty)
 comma := ,
-POWER_BLOCKS = $(if $(filter command line,$(origin BLOCK)),$(BLOCK)$(if $(filter command line,$(origin CONFIG)),:$(subst $(space),$(comma),$(CONFIG))),$(shell $(B)/ctwin blocks 2>/dev/null))
+POWER_BLOCKS = $(if $(filter command line,$(origin BLOCK)),$(foreach b,$(BLOCK),$(b)$(if $(filter command line,$(origin CONFIG)),:$(subst $(space),$(comma),$(CONFIG)))),$(shell $(B)/ctwin blocks 2>/dev/null))
 power: $(B)/ctwin
 	@cacti=$$(B=$(B) scripts/power/cacti.sh) && python3 scripts/power/arrays.py --ctwin $(B)/ctwin --cacti $$cacti \
 	  --cache $(B)/power/cacti --node $(if $(NODE),$(NODE),45,40) --flavour $(if $(FLAVOUR),$(FLAVOUR),itrs-hp,itrs-lop) \
 	  --temp $(if $(TEMP),$(TEMP),360) $(POWER_BLOCKS)
+
+## sta         static timing and the logic's power of every block's netlist, by OpenSTA on the OSU 0.18 um cells:
+##             worst path, FO4, fmax at 45/40 nm against the paper's clock, leakage, dynamic power; BLOCK= [CONFIG=]
+##             PAPER=1 (the paper presets or their largest synthesised size) ACTIVITY=0.1; VEC=file (one block:
+##             the file replayed on the gate netlist, its energy a cycle from the toggles) (docs/power.md)
+sta: $(B)/ctwin
+	@B=$(B) scripts/power/sta.sh $(if $(PAPER),--paper) $(if $(ACTIVITY),--activity $(ACTIVITY)) $(if $(VEC),--vec $(VEC)) \
+	  $(if $(filter command line,$(origin BLOCK)),$(POWER_BLOCKS))
 
 ## area        storage inventory report (every block, its paper configs; or BLOCK= CONFIG=)
 area: $(B)/ctwin

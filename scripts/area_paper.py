@@ -23,6 +23,8 @@ The .area format, one statement per line, `#` starts a comment:
   PRESET claim KIND VALUE SCOPE...
                                the paper's claim: KIND mm2@40, mm2@45 or bits;
                                compared with the chip estimate (or the bits)
+  PRESET clock MHZ SOURCE...   the clock the paper runs the block at (one per
+                               preset; `make sta` sets its timing beside it)
 Every error names the file, the line and the field, and exits 1.
 """
 import argparse
@@ -43,7 +45,7 @@ SRAM45_PER_BIT = (0.35, 0.87)
 # what area_um2.py reports, each fitted alike: osu018, lambda-scaled 45/40 nm,
 # NanGate45-re-priced 45/40 nm (um^2), transistors
 METRICS = ("osu018_um2", "um2_45", "um2_40", "ng45_um2", "ng40_um2", "transistors")
-ROLES = ("fit", "check", "skip", "claim")
+ROLES = ("fit", "check", "skip", "claim", "clock")
 CLAIM_KINDS = ("mm2@40", "mm2@45", "bits")
 
 
@@ -56,8 +58,13 @@ def die(msg):
     sys.exit(1)
 
 
+def empty_spec():
+    return {"fit": [], "check": [], "skip": None, "claims": [], "clock": None}
+
+
 def parse_spec(path, lines, presets, params):
-    """{preset: {"fit": [[(N,V)...]...], "check": [...], "skip": str, "claims": [...]}}
+    """{preset: {"fit": [[(N,V)...]...], "check": [...], "skip": str, "claims": [...],
+    "clock": (MHz, source) or None}}
     from the lines of a .area file; presets: the block's preset names, params:
     its parameter names."""
     spec = {}
@@ -74,7 +81,7 @@ def parse_spec(path, lines, presets, params):
                             % (where, preset, ", ".join(presets)))
         if role not in ROLES:
             raise SpecError("%s: field 2 (role): '%s'; expected one of %s" % (where, role, ", ".join(ROLES)))
-        s = spec.setdefault(preset, {"fit": [], "check": [], "skip": None, "claims": []})
+        s = spec.setdefault(preset, empty_spec())
         if role in ("fit", "check"):
             if not rest:
                 raise SpecError("%s: field 3: a %s line needs NAME=VALUE overrides" % (where, role))
@@ -92,6 +99,14 @@ def parse_spec(path, lines, presets, params):
             if not rest:
                 raise SpecError("%s: field 3 (reason): a skip line needs its reason" % where)
             s["skip"] = " ".join(rest)
+        elif role == "clock":
+            if len(rest) < 2:
+                raise SpecError("%s: field %d: a clock line is MHZ SOURCE..." % (where, 3 + len(rest)))
+            if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", rest[0]) or not float(rest[0]) > 0:
+                raise SpecError("%s: field 3 (MHz): '%s' is not a positive number" % (where, rest[0]))
+            if s["clock"]:
+                raise SpecError("%s: preset %s: a second clock line" % (where, preset))
+            s["clock"] = (float(rest[0]), " ".join(rest[1:]))
         else:
             if len(rest) < 3:
                 raise SpecError("%s: field %d: a claim line is KIND VALUE SCOPE..." % (where, 3 + len(rest)))
@@ -174,7 +189,7 @@ def plan(kit, targets, spec_file):
             if not only and not p.startswith("paper") and p not in spec:
                 continue
             rows.append({"block": block, "preset": p, "params": base[p],
-                         "spec": spec.get(p, {"fit": [], "check": [], "skip": None, "claims": []})})
+                         "spec": spec.get(p, empty_spec())})
     return rows
 
 

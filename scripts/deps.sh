@@ -12,6 +12,7 @@
 #   deps.sh --profile  also valgrind (make profile: callgrind)
 #   deps.sh --formal   also z3 and cvc4, the SMT solvers yosys-smtbmc drives (make formal)
 #   deps.sh --experiments  also gnuplot (make experiments: the plots)
+#   deps.sh --power  also opensta, the static timing and power tool (make sta)
 # DEPS_CHECK=1: install nothing; name what is missing and exit 1 (the test
 # suite's own check: make deps installs)
 set -euo pipefail
@@ -45,6 +46,7 @@ given --screenshot && { have wkhtmltoimage || need+=(wkhtmltopdf); }
 given --test --profile && { have valgrind || need+=(valgrind); }
 given --test --formal && { have z3 || need+=(z3); have cvc4 || need+=(cvc4); }
 given --test --experiments && { have gnuplot || need+=(gnuplot-nox); }
+given --test --power && { have sta || need+=(opensta); }
 if given --test --fuzz; then
     have clang || need+=(clang)
     # libFuzzer's run time is only a Recommends of clang

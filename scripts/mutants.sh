@@ -37,6 +37,9 @@
 #   lib: the tools' library (tb/mutants/lib.txt names the file,
 #        tools/lib/<file>): the unit tests fail (the file's own suite first:
 #        ct_map.c's map/).
+#   script: the power and timing flows (tb/mutants/power.txt names the file,
+#        scripts/power/<file>): the suite's power section, run on a copy of
+#        scripts/ with the mutated file (CT_POWER_DIR), fails.
 #   work: the workload library (tb/mutants/work.txt names the file,
 #        workloads/<file>): the unit tests fail (tb/unit/test_trace.c,
 #        test_synth.c, test_accel.c ...; the file's own tests first, then
@@ -164,7 +167,8 @@ one() {
         api) src=rtl_model; file=rtl_model/host/$mfile ;;
         work) src=workloads; file=workloads/$mfile ;;
         lib) src=tools; file=tools/lib/$mfile ;;
-        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, spec, api, work, lib)"; return ;;
+        script) src=scripts; file=scripts/power/$mfile ;;
+        *) echo "FAIL mutant $b/$kind/$name: unknown kind '$kind' (rtl, c, capi, asan, spec, api, work, lib, script)"; return ;;
     esac
     [ -f "$file" ] || { echo "FAIL mutant $b/$kind/$name: no file to mutate (${mfile:-$b})"; return; }
     # the mutant's copy of its folder, for make (MDIR= or WLDIR=)
@@ -177,6 +181,8 @@ one() {
         cp "$file" "$mut"
         ta=(env LD_PRELOAD="$PWD/$pre" build/mutbase/test_all)
         ctw=(env LD_PRELOAD="$PWD/$pre" build/mutbase/ctwin)
+    elif [ "$src" = scripts ]; then
+        cp -r scripts "$dir/scripts"
     elif [ "$src" = verilog ]; then
         cp -r "$src" "$dir/$src"
         # The C side is not mutated: the main build's (rtl_build_tree);
@@ -304,6 +310,17 @@ one() {
         else
             why="caught: unit tests under ASan + UBSan failed ($(grep -m1 -E '^FAIL|ERROR: AddressSanitizer|runtime error|time limit' "$dir/unit.txt" | cut -c1-90))"
         fi
+    elif [ "$kind" = script ]; then
+        rc=0
+        # (a run of its own: none of the calling suite's selection or state)
+        CT_POWER_DIR="$dir/scripts/power" CT_SUITE_STATE="$dir/state" lim env -u CT_SUITE_CHILD -u CT_SUITE_TMP \
+            -u K -u LF -u TIER -u LIST -u KEEP -u JUNIT scripts/test.sh --only power -x \
+            >"$dir/suite.txt" 2>&1 || rc=$?
+        if [ "$rc" = 1 ] && grep -q '^FAIL ' "$dir/suite.txt"; then
+            why="caught: $(grep -m1 '^FAIL ' "$dir/suite.txt" | cut -c1-100)"
+        else
+            why="the power section passes (exit $rc)"
+        fi
     elif [ "$kind" = capi ] || [ "$kind" = api ] || [ "$kind" = work ] || [ "$kind" = lib ]; then
         local first=$b
         [ "$kind" = capi ] && first="$b cover api"
@@ -363,7 +380,7 @@ one() {
 # their lines are printed in list order once all are done.
 results=(); n=0
 rm -f build/mut-*.res
-blocks=${*:-$($CT blocks) host work lib}
+blocks=${*:-$($CT blocks) host work lib power}
 for b in $blocks; do
     list=${MUTANT_LIST:-tb/mutants/$b.txt}
     [ -f "$list" ] || { echo "FAIL mutants: $list missing"; echo "FAIL" > build/mut-missing-$b.res; continue; }

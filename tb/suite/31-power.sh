@@ -4,8 +4,11 @@
 # anchors, monotonicity, and every refusal.
 section power
 
-PW="python3 scripts/power/arrays.py --ctwin $CT --cacti build/tools/cacti/src/cacti"
-pw_py() { python3 -c "import sys; sys.path.insert(0, 'scripts/power'); import arrays as A
+# the scripts under test (make mutants runs this section on a mutated copy)
+PD=${CT_POWER_DIR:-scripts/power}
+
+PW="python3 $PD/arrays.py --ctwin $CT --cacti build/tools/cacti/src/cacti"
+pw_py() { python3 -c "import sys; sys.path.insert(0, '$PD'); import arrays as A
 C = 'build/tools/cacti/src/cacti'
 $1" "$tmp"; }
 
@@ -98,7 +101,7 @@ expect "power: an unknown transistor flavour is refused" 1 "--flavour 'itrs-xx'"
 needs cacti
 expect "power: a temperature off CACTI's 10 K steps is refused" 1 "--temp '365'" $PW --temp 365 ccn_rt
 expect "power: a missing CACTI binary says how to build it" 1 "make power builds it" \
-    python3 scripts/power/arrays.py --ctwin "$CT" --cacti "$tmp/none" ccn_rt
+    python3 "$PD/arrays.py" --ctwin "$CT" --cacti "$tmp/none" ccn_rt
 pw_cacti_fails() { pw_py '
 try:
     A.run_cacti(C, A.cfg_text(1, 8, 45, "itrs-hp", 360).replace("-size (bytes) 8", "-size (bytes) 16"), sys.argv[1])
@@ -108,3 +111,197 @@ except A.PowerError as e:
 needs cacti
 expect "power: a configuration CACTI rejects is named with CACTI's message and its input file" 0 \
     "Cache size must >=64 kept" pw_cacti_fails
+
+# ---- timing and the logic's power (scripts/power/sta.py) ----
+STA="python3 $PD/sta.py --ctwin $CT --lib build/tech/osu018_stdcells.lib"
+sta_json() { $STA --json "$@"; }
+sta_py() { python3 -c "import sys, json; sys.path[:0] = ['$PD', '$PD/..']; import sta as S
+$1" "$tmp"; }
+
+# the known circuit (tb/area/reg4_inv.v: q <= ~d, 4 bits) by hand, from the
+# liberty's own numbers: leakage 4 x DFFPOSX1 0.160725 nW + 4 x INVX1
+# 0.0221741 nW = 0.7315964 nW; switching at 1 GHz, 0.1 toggles a cycle, 1.8 V:
+# the four inverters drive a DFFPOSX1 D pin each (0.00882947 pF) and the
+# flops drive only output ports: 4 x 0.1/1 ns x 1/2 x 0.00882947 pF x 1.8^2 =
+# 5.72149656 uW; the worst path is an input through one inverter into a flop
+sta_known() { sta_json --file tb/area/reg4_inv.v --top reg4_inv --clock clk --mhz 1000 | python3 -c '
+import json, sys
+r = json.load(sys.stdin)[0]; w = r["worst"]
+near = lambda x, y, tol: abs(x / y - 1) < tol
+assert near(r["leak_liberty_w"], 0.7315964e-9, 1e-6) and near(r["leak_sta_w"], 0.7315964e-9, 1e-4), r
+assert near(r["switching_w"], 5.72149656e-6, 1e-6) and near(r["switching_sta_w"], 5.72149656e-6, 1e-3), r
+assert r["cells"] == 8 and r["flops"] == 4, r
+assert w["start"].startswith("d[") and w["end"] == w["start"].replace("d", "q") and w["cells"] == 1, w
+assert near(w["delay"], w["arrival"] + w["setup"], 1e-9) and w["setup"] > 0, w
+assert near(r["delay_45"], w["delay"] * 45 / 180, 1e-9) and near(r["fmax_45"], 1000 / r["delay_45"], 1e-9), r
+fo4 = r["fo4s"] * r["fo4_ns"] * 1e3   # the path in ps
+assert near(r["fo4s"] * r["fo4_ns"], w["delay"], 1e-9), r
+assert near(r["fmax_45_fo4_itrs-hp"], 1e6 / (r["fo4s"] * 9.06329), 1e-9), r
+assert near(r["fmax_45_fo4_itrs-lop"], 1e6 / (r["fo4s"] * 19.6011), 1e-9), r
+print("ok")'; }
+needs opensta
+expect "sta: the known circuit's leakage, switching power and worst path by hand" 0 "ok" sta_known
+
+# the verdict at 45 nm: both estimates reach the clock, one, none
+expect "sta: the 45 nm verdict (meets, between, misses)" 0 "meets between between misses" sta_py '
+print(S.verdict(1500, 1600, 1400), S.verdict(1300, 1600, 1400), S.verdict(1500, 1300, 1400), S.verdict(1, 2, 1400))'
+
+# the 45 nm FO4 figures the flow carries are those CACTI 7 computes (its
+# technology parameters, printed by the kit's build with CT_CACTI_TECH)
+sta_cacti_fo4() { sta_py '
+import subprocess
+sys.path.insert(0, "'"$PD"'"); import arrays as A
+for fl, ps in S.CACTI_FO4_45_PS.items():
+    cfg = sys.argv[1] + "/fo4.cfg"; open(cfg, "w").write(A.cfg_text(128, 8, 45, fl, 360))
+    out = subprocess.run(["./cacti", "-infile", cfg], cwd="build/tools/cacti/src", env={"CT_CACTI_TECH": "1"},
+                         capture_output=True, text=True).stdout
+    got = float(out.split("FO4 ")[1].split("=")[1].split()[0]) * 1e12
+    assert abs(got / ps - 1) < 0.01, (fl, got, ps)
+print("ok")'; }
+needs cacti
+expect "sta: the 45 nm FO4 delays carried are CACTI 7's (itrs-hp, itrs-lop, 1 %)" 0 "ok" sta_cacti_fo4
+
+# the liberty's fanout-of-4 inverter delay: a 0.18 um library's FO4 is of the
+# order of 60-100 ps (about 360 ps a micron of drawn length)
+sta_fo4() { local f; f=$($STA --fo4); echo "$f"; awk -v f="$f" 'BEGIN{exit !(f > 0.05 && f < 0.15)}'; }
+needs opensta
+check "sta: the liberty's FO4 delay is that of a 0.18 um process (50-150 ps)" sta_fo4
+
+# on a block: the liberty's leakage sum is OpenSTA's, the switching power
+# computed from the pin capacitances is OpenSTA's (within 1 %), every
+# register of ccn_rt is an endpoint, and the paper's clock is the .area file's
+sta_block() { sta_json ccn_rt:tiny | python3 -c '
+import json, sys
+r = json.load(sys.stdin)[0]
+assert abs(r["leak_liberty_w"] / r["leak_sta_w"] - 1) < 1e-4, r
+assert abs(r["switching_w"] / r["switching_sta_w"] - 1) < 0.01, r
+assert {"state_q", "nhit_q", "ntot_q", "icnt_q"} <= set(r["ends"]), r["ends"]
+import re
+assert not any(re.match(r"_[0-9]+_", r["worst"][k]) for k in ("start", "end")), r["worst"]  # registers by name
+assert r["clock_mhz"] == 1400 and "Table II" in r["clock_source"], r
+print("ok")'; }
+needs opensta
+expect "sta: ccn_rt's leakage and switching power equal OpenSTA's; every register an endpoint; its paper clock" 0 "ok" sta_block
+
+# the fanout repair: a net driving 20 pins becomes 3 buffers of at most 8;
+# one driving 8 stays as it is, 9 take two buffers; the clock is never buffered
+expect "sta: a net over 8 pins is split by a buffer tree (20 -> 8 + 8 + 4; 8 stays; 64 -> 8 x 8; the clock stays)" 0 "ok 3 0 2 0" sta_py '
+import collections
+def fan(n, net="a"):
+    t = "module m (clk, a, y);\n  input clk;\n  input a;\n  output [%d:0] y;\n" % (n - 1) + "".join(
+        "  INVX1 _%d_ (\n    .A(%s),\n    .Y(y[%d])\n  );\n" % (i, net, i) for i in range(n)) + "endmodule\n"
+    out, k = S.buffer_fanout(t, {"INVX1": {"A": 0.01}, "BUFX4": {"A": 0.02}}, "clk")
+    loads = collections.Counter(net for _, _, pins in S.netlist_cells_text(out) for p, net in pins.items() if p == "A")
+    return k, loads
+k, loads = fan(20)
+assert max(loads.values()) <= 8 and loads["a"] == 3 and sum(loads.values()) == 23, loads
+k8, _ = fan(8); k9, l9 = fan(9); kc, _ = fan(20, "clk"); k64, l64 = fan(64)
+assert l9["a"] == 2 and k64 == 8 and l64["a"] == 8, (l9, k64, l64)
+print("ok", k, k8, k9, kc)'
+
+# the papers' clocks, one `clock` line per block's .area file
+expect "sta: the papers' clocks (sleep_fsm 700 MHz, ata_tags 1365, ccn_rt 1400)" 0 "700.0 1365.0 1400.0" sta_py '
+print(*[S.paper_clock("'"$CT"'", b)[0] for b in ("sleep_fsm", "ata_tags", "ccn_rt")])'
+sta_bad_clock() { sta_py '
+from area_paper import parse_spec, SpecError
+for lines, want in ((["paper clock fast CCN"], "field 3 (MHz)"), (["paper clock 1400"], "MHZ SOURCE"),
+                    (["paper clock 1400 a", "paper clock 700 b"], "a second clock line")):
+    try:
+        parse_spec("t.area", lines, ["paper"], [])
+        print("accepted", lines)
+    except SpecError as e:
+        assert want in str(e) and "t.area:" in str(e), (str(e), want)
+print("ok")'; }
+expect "sta: a bad clock line is named by file, line and field" 0 "ok" sta_bad_clock
+
+needs opensta
+expect "sta: an activity outside (0, 2] is refused" 1 "--activity '3'" $STA --activity 3 ccn_rt
+needs opensta
+expect "sta: --file needs --top and --mhz" 1 "--file FILE needs --top MODULE and --mhz MHZ" $STA --file tb/area/reg4_inv.v
+needs opensta
+expect "sta: a clock port the module lacks is named" 1 "no input port 'clk_i'" \
+    $STA --file tb/area/reg4_inv.v --top reg4_inv --mhz 100
+needs opensta
+expect "sta: an unknown block is named" 1 "unknown block 'nosuch'" $STA nosuch
+expect "sta: a missing liberty is named" 1 "none.lib" \
+    python3 $PD/sta.py --ctwin "$CT" --lib "$tmp/none.lib" ccn_rt
+
+# the toggle counter on a VCD written by hand: a scalar, a vector bit by bit,
+# x and z never a toggle, an alias (two names, one code), another scope left out
+expect "sta: the VCD toggle counter on a hand-written dump" 0 "ok" sta_py '
+vcd = sys.argv[1] + "/t.vcd"
+open(vcd, "w").write("""$timescale 1ns $end
+$scope module tb $end
+$scope module dut $end
+$var wire 1 ! a $end
+$var wire 3 " v [2:0] $end
+$var wire 1 # b $end
+$var wire 1 # \\\\c[1] $end
+$upscope $end
+$var wire 1 $ other $end
+$upscope $end
+$enddefinitions $end
+#0
+0!
+b000 "
+x#
+0$
+#5
+1!
+b101 "
+0#
+1$
+#10
+0!
+b110 "
+1#
+0$
+#15
+z!
+b11 "
+1#
+""")
+t = S.vcd_toggles(vcd, "tb.dut")
+# v: 000 -> 101 -> 110 -> 011: bit 2 1,0,1; bit 1 0,1,0; bit 0 1,1,1
+want = {"a": 2, "v[2]": 2, "v[1]": 1, "v[0]": 3, "b": 1, "c[1]": 1}
+assert t == want, t
+print("ok")'
+
+# the energy of a run by hand: nets driven by cells only (an input port is
+# the upstream logic's), each toggle 1/2 C V^2 with C the pins on the net
+expect "sta: a run's switching energy and activity by hand" 0 "ok" sta_py '
+cells = [("INVX1", "u0", {"A": "a", "Y": "n1"}), ("INVX1", "u1", {"A": "n1", "Y": "n2"}),
+         ("DFFPOSX1", "f", {"CLK": "clk", "D": "n2", "Q": "q"}), ("INVX1", "u2", {"A": "q", "Y": "y"})]
+caps = {"INVX1": {"A": 0.01}, "DFFPOSX1": {"CLK": 0.03, "D": 0.02}}
+r = S.run_energy(cells, caps, 2.0, 10, {"a": 100, "clk": 20, "n1": 4, "n2": 6, "q": 2, "y": 8})
+# n1: 4 x 1/2 x 0.01 pF x 4 V^2; n2: 6 x 1/2 x 0.02 x 4; q: 2 x 1/2 x 0.01 x 4; y drives nothing
+e = (4 * 0.5 * 0.01 + 6 * 0.5 * 0.02 + 2 * 0.5 * 0.01) * 4 / 10
+assert abs(r["switching_pj"] - e) < 1e-12 and r["nets"] == 4 and r["toggles"] == 20, r
+assert abs(r["activity"] - 20 / 40) < 1e-12, r
+print("ok")'
+
+# the gate netlist replays a committed golden file (it is the design priced);
+# a cell library whose inverter buffers makes the same replay fail, named
+sta_run() { $STA --json --vec vectors/ccn_rt/tiny_s2_n2000.vec ccn_rt:tiny | python3 -c '
+import json, sys
+run = json.load(sys.stdin)[0]["run"]
+assert run["cycles"] == 2000 and 0 < run["activity"] < 2 and run["switching_pj"] > 0 and run["internal_pj"] > 0, run
+print("ok")'; }
+needs opensta
+expect "sta: ccn_rt's gate netlist replays its committed tiny file, the run's energy priced" 0 "ok" sta_run
+sta_bad_cells() {
+    sed '/^module INVX1/,/^endmodule/s/not (Y, A)/buf (Y, A)/' build/tech/osu018_stdcells.v > "$tmp/cells.v"
+    cmp -s build/tech/osu018_stdcells.v "$tmp/cells.v" && { echo "the sed no longer changes INVX1"; return 1; }
+    $STA --cells "$tmp/cells.v" --vec vectors/ccn_rt/tiny_s2_n2000.vec ccn_rt:tiny
+}
+needs opensta
+expect "sta: a netlist that does not replay the vectors is named (an inverter cell made a buffer)" 1 \
+    "the netlist of ccn_rt does not replay vectors/ccn_rt/tiny_s2_n2000.vec" sta_bad_cells
+needs opensta
+expect "sta: --vec runs one block" 1 "--vec FILE runs one block" \
+    $STA --vec vectors/ccn_rt/tiny_s2_n2000.vec ccn_rt bgp
+
+# the whole flow through make: the default preset, the paper's clock
+needs opensta
+expect "sta: make sta times ccn_rt's tiny preset against the paper's 1,400 MHz" 0 "icnt_q[1] -> state_q[0]" \
+    make -s sta BLOCK=ccn_rt

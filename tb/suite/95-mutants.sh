@@ -11,8 +11,8 @@ fx_mutbase() { make -s build build/unit/test_all mutbase asan-build; }
 # mut BLOCK: its mutants, CAUGHT / EQUIVALENT as PASS lines, ESCAPED as FAIL
 mut() { MUT_BUILT=1 scripts/mutants.sh "$1" | sed 's/^CAUGHT /PASS /; s/^EQUIVALENT /PASS /; s/^ESCAPED /FAIL /'
         return "${PIPESTATUS[0]}"; }
-for b in $(blocks) host work lib; do
-    needs mutbase; limit 900
+for b in $(blocks) host work lib power; do
+    needs mutbase; [ "$b" = power ] && { needs cacti; needs opensta; }; limit 900
     multi "mutants of $b (tb/mutants/$b.txt) each caught" mut "$b"
 done
 EQV_SED="s/nxt    = (cur == CNT_MAX) ? cur : cur + 1'b1;/nxt    = (cur == CNT_MAX) ? cur : 1'b1 + cur;/"

@@ -74,6 +74,11 @@ fx_cacti() {
     grep -q "could not download" <<<"$out" && { echo "no CACTI: $out"; return 3; }
     echo "$out"; return 1
 }
+# opensta: Debian's opensta (make deps-test installs it) and the liberty
+fx_opensta() {
+    command -v sta >/dev/null || { echo "opensta missing: make deps-test installs it (scripts/deps.sh --power)"; return 1; }
+    fx_liberty
+}
 # venv: the pinned Python tools (make deps made them; without PyPI the
 # checks that need them are skipped, saying so)
 fx_venv() {

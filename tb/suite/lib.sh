@@ -410,20 +410,21 @@ suite_summary() {
     done
     printf '  %-14s %5d s  CPU %7.1f s\n' total "$SECONDS" "$(awk -v c="$(cpu_cs)" 'BEGIN{print c/100}')"
     npass=$(grep -c '^PASS' "$CT_RES"); nfail=$(grep -c '^FAIL' "$CT_RES"); nskip=$(grep -c '^SKIP' "$CT_RES")
-    mkdir -p build/test
-    python3 tb/suite/junit.py "$CT_RES" "${JUNIT:-build/test/junit.xml}" "$SECONDS" || echo "test suite: JUnit not written"
+    local state=${CT_SUITE_STATE:-build/test}   # (a mutant's run keeps its own)
+    mkdir -p "$state"
+    python3 tb/suite/junit.py "$CT_RES" "${JUNIT:-$state/junit.xml}" "$SECONDS" || echo "test suite: JUnit not written"
     if [ "$nfail" -gt 0 ]; then
         echo
         awk -F'\t' '$1 == "FAIL" { print "failed: " $2 ": " $3 ($8 != "" ? " (" $8 ")" : "") }' "$CT_RES"
-        awk -F'\t' '$1 == "FAIL" { print $2 "\t" $3 }' "$CT_RES" | sort -u > build/test/last-failed
+        awk -F'\t' '$1 == "FAIL" { print $2 "\t" $3 }' "$CT_RES" | sort -u > "$state/last-failed"
         echo "rerun the failures: make test LF=1"
         echo "scratch kept (outputs, waveforms): $tmp"
     else
         # (a selection that passed leaves the record of failures of a wider run alone)
-        [ -z "${ONLY:-}${K:-}${TIER:-}" ] || [ -n "${LF:-}" ] && : > build/test/last-failed
+        [ -z "${ONLY:-}${K:-}${TIER:-}" ] || [ -n "${LF:-}" ] && : > "$state/last-failed"
         [ -n "${KEEP:-}" ] && [ "$KEEP" != 0 ] && echo "scratch kept: $tmp" || rm -rf "$tmp"
     fi
-    echo "JUnit: ${JUNIT:-build/test/junit.xml}"
+    echo "JUnit: ${JUNIT:-$state/junit.xml}"
     echo "suite time: ${SECONDS} s"
     echo "$npass passed, $nfail failed${nskip:+, $nskip skipped}"
     [ "$nfail" = 0 ]
