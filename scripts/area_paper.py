@@ -25,6 +25,9 @@ The .area format, one statement per line, `#` starts a comment:
                                compared with the chip estimate (or the bits)
   PRESET clock MHZ SOURCE...   the clock the paper runs the block at (one per
                                preset; `make sta` sets its timing beside it)
+  PRESET manages BYTES LINE WAYS COUNT SOURCE...
+                               the cache the mechanism manages: COUNT caches of
+                               BYTES in LINE-byte lines, WAYS-way (make power)
 Every error names the file, the line and the field, and exits 1.
 """
 import argparse
@@ -45,7 +48,7 @@ SRAM45_PER_BIT = (0.35, 0.87)
 # what area_um2.py reports, each fitted alike: osu018, lambda-scaled 45/40 nm,
 # NanGate45-re-priced 45/40 nm (um^2), transistors
 METRICS = ("osu018_um2", "um2_45", "um2_40", "ng45_um2", "ng40_um2", "transistors")
-ROLES = ("fit", "check", "skip", "claim", "clock")
+ROLES = ("fit", "check", "skip", "claim", "clock", "manages")
 CLAIM_KINDS = ("mm2@40", "mm2@45", "bits")
 
 
@@ -59,7 +62,7 @@ def die(msg):
 
 
 def empty_spec():
-    return {"fit": [], "check": [], "skip": None, "claims": [], "clock": None}
+    return {"fit": [], "check": [], "skip": None, "claims": [], "clock": None, "manages": None}
 
 
 def parse_spec(path, lines, presets, params):
@@ -107,6 +110,19 @@ def parse_spec(path, lines, presets, params):
             if s["clock"]:
                 raise SpecError("%s: preset %s: a second clock line" % (where, preset))
             s["clock"] = (float(rest[0]), " ".join(rest[1:]))
+        elif role == "manages":
+            if len(rest) < 5:
+                raise SpecError("%s: field %d: a manages line is BYTES LINE WAYS COUNT SOURCE..." % (where, 3 + len(rest)))
+            for i, what in enumerate(("BYTES", "LINE", "WAYS", "COUNT")):
+                if not re.fullmatch(r"[1-9][0-9]*", rest[i]):
+                    raise SpecError("%s: field %d (%s): '%s' is not a positive integer" % (where, 3 + i, what, rest[i]))
+            size, line, ways, count = (int(x) for x in rest[:4])
+            if size % (line * ways):
+                raise SpecError("%s: field 3 (BYTES): %d is not a whole number of %d-way sets of %d-byte lines"
+                                % (where, size, ways, line))
+            if s["manages"]:
+                raise SpecError("%s: preset %s: a second manages line" % (where, preset))
+            s["manages"] = {"size": size, "line": line, "ways": ways, "count": count, "source": " ".join(rest[4:])}
         else:
             if len(rest) < 3:
                 raise SpecError("%s: field %d: a claim line is KIND VALUE SCOPE..." % (where, 3 + len(rest)))

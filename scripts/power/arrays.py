@@ -24,6 +24,7 @@ Every error names what it is about (the block, the array, CACTI's own message
 and its input file) and exits 1.
 """
 import argparse
+import glob
 import hashlib
 import json
 import math
@@ -73,13 +74,16 @@ def padded(entries, width):
     return rows, word
 
 
-def cfg_text(rows, word, node_nm, flavour, temp_k):
+def cfg_text(rows, word, node_nm, flavour, temp_k, ways=0):
+    """CACTI's input for a RAM of ROWS words of WORD bytes; with WAYS, a cache
+    of ROWS lines of WORD bytes, WAYS-way, its tags as CACTI sizes them"""
     try:
         template = open(TEMPLATE).read()
     except OSError as e:
         raise PowerError("%s: %s" % (TEMPLATE, e.strerror))
     fields = {"BYTES": rows * word, "WORD_BYTES": word, "WORD_BITS": word * 8,
-              "NODE_UM": "%g" % (node_nm / 1000.0), "FLAVOUR": flavour, "TEMP_K": temp_k}
+              "NODE_UM": "%g" % (node_nm / 1000.0), "FLAVOUR": flavour, "TEMP_K": temp_k,
+              "ASSOC": ways or 1, "CACHE_TYPE": "cache" if ways else "ram", "TAG": '"default"' if ways else 0}
     text = "".join(l for l in template.splitlines(True) if not l.startswith("#"))
     return re.sub(r"@([A-Z_]+)@", lambda m: str(fields[m.group(1)]), text)
 
@@ -131,6 +135,29 @@ def price(cacti, cache, entries, width, node_nm, flavour, temp_k):
     r["padded"] = share < 1.0
     r["query"] = "%dx%dB" % (rows, word)
     return r
+
+
+def price_cache(cacti, cache, size, line, ways, node_nm, flavour, temp_k):
+    """a whole cache (data and tag arrays) of SIZE bytes in LINE-byte lines"""
+    return run_cacti(cacti, cfg_text(size // line, line, node_nm, flavour, temp_k, ways), cache)
+
+
+def managed(exe, block):
+    """the cache the block's mechanism manages, from the `manages` line of its
+    .area file's paper preset: {size, line, ways, count, source} or None"""
+    sys.path.insert(0, os.path.dirname(HERE))
+    import ctkit
+    from area_paper import SpecError, parse_spec
+    path = next(iter(glob.glob("verilog/*/%s.area" % block)), None)
+    if not path:
+        return {}
+    presets = ctwin(exe, "presets", block).split()
+    names = [kv.split("=", 1)[0] for kv in ctwin(exe, "config", block, presets[0]).split()]
+    try:
+        spec = parse_spec(path, open(path).read().splitlines(), presets, names)
+    except SpecError as e:
+        raise PowerError(str(e))
+    return {p: v["manages"] for p, v in spec.items() if v.get("manages")}
 
 
 def ctwin(exe, *args):
@@ -187,7 +214,7 @@ def parse_args(argv):
 def main(argv):
     try:
         a = parse_args(argv)
-        rows = []
+        rows, mrows = [], []
         for block, cfg in targets(a.ctwin, a.blocks):
             arrays = inventory_arrays(ctwin(a.ctwin, "area", block, cfg))
             for name, entries, width, chip in arrays:
@@ -202,11 +229,23 @@ def main(argv):
                         rows.append(r)
             if not arrays:
                 rows.append({"block": block, "config": cfg, "array": None})
+            m = managed(a.ctwin, block).get(cfg)
+            if m:
+                for node in a.node:
+                    for fl in a.flavour:
+                        try:
+                            c = price_cache(a.cacti, a.cache, m["size"], m["line"], m["ways"], node, fl, a.temp)
+                        except PowerError as e:
+                            raise PowerError("%s %s: the cache it manages: %s" % (block, cfg, e))
+                        own = sum(r["leak_uw"] * r["chip"] for r in rows
+                                  if r["array"] and r["block"] == block and r["config"] == cfg
+                                  and r["node"] == node and r["flavour"] == fl)
+                        mrows.append(dict(c, block=block, config=cfg, node=node, flavour=fl, own_uw=own, **m))
     except PowerError as e:
         print("power: " + str(e), file=sys.stderr)
         return 1
     if a.json:
-        print(json.dumps(rows, sort_keys=True, indent=1))
+        print(json.dumps({"arrays": rows, "managed": mrows}, sort_keys=True, indent=1))
         return 0
     print("Storage arrays as SRAM, CACTI 7 (1 read/write port, %d K); per array, per access:" % a.temp)
     print("%-12s %-9s %-12s %13s %4s %-9s %9s %9s %10s %9s %10s %s" % (
@@ -220,6 +259,20 @@ def main(argv):
             r["block"], r["config"], r["array"], "%d x %d" % (r["entries"], r["width"]), r["node"], r["flavour"],
             r["read_pj"], r["write_pj"], r["leak_uw"], r["access_ns"], r["area_um2"],
             "x%d" % r["chip"] if r["chip"] > 1 else "", "  padded (%s)" % r["query"] if r["padded"] else ""))
+    if mrows:
+        print()
+        print("The caches each block manages (the papers' configurations), CACTI 7 as caches (tags included): the")
+        print("block's own arrays' leakage (the rows above, x their chip count) against the caches it manages:")
+        print("%-12s %-9s %-28s %4s %-9s %9s %10s %12s %12s %8s" % (
+            "block", "config", "caches managed", "nm", "flavour", "read pJ", "access ns", "leak mW", "own leak mW",
+            "own/all"))
+        for r in mrows:
+            allw = r["leak_uw"] * r["count"] / 1e3
+            print("%-12s %-9s %-28s %4d %-9s %9.1f %10.3f %12.2f %12.3f %7.2f%%" % (
+                r["block"], r["config"], "%d x %d KB %d-way %d B" % (r["count"], r["size"] // 1024, r["ways"],
+                                                                    r["line"]),
+                r["node"], r["flavour"], r["read_pj"], r["access_ns"], allw, r["own_uw"] / 1e3,
+                100.0 * r["own_uw"] / 1e3 / allw))
     return 0
 
 

@@ -305,3 +305,31 @@ expect "sta: --vec runs one block" 1 "--vec FILE runs one block" \
 needs opensta
 expect "sta: make sta times ccn_rt's tiny preset against the paper's 1,400 MHz" 0 "icnt_q[1] -> state_q[0]" \
     make -s sta BLOCK=ccn_rt
+
+# the caches a block manages (the `manages` line of its .area file): the L2 of
+# LoSCache [000] priced as a cache, pinned to 1 %; the block's own leakage is
+# its arrays' (15 prediction tables, the counters, the power controls)
+pw_managed() { $PW --json --node 45 --flavour itrs-hp loscache:paper | python3 -c '
+import json, sys
+d = json.load(sys.stdin); m = d["managed"][0]; a = {r["array"]: r for r in d["arrays"]}
+assert (m["size"], m["line"], m["ways"], m["count"]) == (786432, 128, 16, 1), m
+for k, v in (("leak_uw", 826840.0), ("read_pj", 2132.5), ("access_ns", 4.074)):
+    assert abs(m[k] / v - 1) < 0.01, (k, m[k], v)
+own = 15 * a["entries"]["leak_uw"] + a["access_count"]["leak_uw"] + a["power_ctl"]["leak_uw"]
+assert a["entries"]["chip"] == 15 and abs(m["own_uw"] - own) < 1e-6 * own, (m["own_uw"], own)
+print("ok")'; }
+needs cacti
+expect "power: LoSCache's L2 as a cache (pinned to 1 %), the unit's own leakage its 15 tables + counters + controls" 0 "ok" pw_managed
+pw_bad_manages() { python3 -c '
+import sys; sys.path.insert(0, "scripts")
+from area_paper import parse_spec, SpecError
+for lines, want in ((["paper manages 1000 128 4 1 x"], "not a whole number of 4-way sets"),
+                    (["paper manages 786432 128 16"], "BYTES LINE WAYS COUNT SOURCE"),
+                    (["paper manages 786432 0 16 1 x"], "field 4 (LINE)"),
+                    (["paper manages 16384 128 4 1 a", "paper manages 16384 128 4 1 b"], "a second manages line")):
+    try:
+        parse_spec("t.area", lines, ["paper"], []); print("accepted", lines)
+    except SpecError as e:
+        assert want in str(e) and "t.area:" in str(e), (str(e), want)
+print("ok")'; }
+expect "power: a bad manages line is named by file, line and field" 0 "ok" pw_bad_manages
