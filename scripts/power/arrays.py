@@ -12,7 +12,10 @@ port.  CACTI models no array under 32 rows or 64 bytes and no word narrower
 than a byte; such an array is queried padded (words rounded up to whole bytes,
 rows up to 32, bytes up to 64): its leakage and area are scaled down by the
 ratio of real to padded bits, its energies and access time are the padded
-array's (an upper bound), and the row says `padded`.
+array's (an upper bound), and the row says `padded`.  A preset whose .area
+file has a `manages` line (the caches the block's mechanism manages, as its
+paper sizes them) also gets those caches priced as caches (tags included)
+and the block's own arrays' leakage set beside theirs.
 
 usage: arrays.py --ctwin CTWIN --cacti CACTI [--cache DIR] [--node NM[,NM]]
                  [--flavour F[,F]] [--temp K] [--json] BLOCK[:CONFIG]...
@@ -20,6 +23,7 @@ usage: arrays.py --ctwin CTWIN --cacti CACTI [--cache DIR] [--node NM[,NM]]
   --node     technology nodes in nm, 22 to 90 (default 45,40)
   --flavour  itrs-hp, itrs-lop, itrs-lstp (default itrs-hp,itrs-lop)
   --temp     kelvin, 300 to 400 in steps of 10 (default 360)
+  --json     {"arrays": [...], "managed": [...]} instead of the tables
 Every error names what it is about (the block, the array, CACTI's own message
 and its input file) and exits 1.
 """
@@ -143,10 +147,9 @@ def price_cache(cacti, cache, size, line, ways, node_nm, flavour, temp_k):
 
 
 def managed(exe, block):
-    """the cache the block's mechanism manages, from the `manages` line of its
-    .area file's paper preset: {size, line, ways, count, source} or None"""
+    """the caches the block manages, from the `manages` lines of its .area
+    file: {preset: {size, line, ways, count, source}}"""
     sys.path.insert(0, os.path.dirname(HERE))
-    import ctkit
     from area_paper import SpecError, parse_spec
     path = next(iter(glob.glob("verilog/*/%s.area" % block)), None)
     if not path:

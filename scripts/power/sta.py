@@ -4,8 +4,9 @@ netlist, by OpenSTA on the OSU 0.18 um liberty (docs/power.md).
 
 The netlist: yosys 0.23 as the area flow runs it (scripts/area_um2.py), but
 mapped for delay with fanout buffering (abc -D with `buffer -N 8`, `upsize`,
-`dnsize`: without them a decoder net drives hundreds of pins through one
-gate and the path means nothing).  OpenSTA then times it with the block's
+`dnsize`, then a BUFX4 tree on every net over 8 pins that abc does not map:
+without them a decoder net drives hundreds of pins through one gate and the
+path means nothing).  OpenSTA then times it with the block's
 clock at the clock its paper runs it at (the `clock` line of the block's
 verilog/<system>/<block>.area file), inputs arriving at the clock edge and
 outputs due at the next one (no input or output delay, no wire load, ideal
@@ -14,10 +15,11 @@ clock), and reports
     cells on it, delay (arrival + the end flop's setup) at 0.18 um;
   * the worst arrival at each register and output port bus;
   * the delay in FO4 (the fanout-of-4 inverter delay of the same liberty,
-    measured with OpenSTA on an inverter chain) and scaled to 45 / 40 nm by
+    measured with OpenSTA on an inverter chain), and fmax at 45 nm two ways:
     first-order constant-field scaling (gate delay in proportion to the
-    drawn length: x 45/180, x 40/180), the fmax that gives and the verdict
-    against the paper's clock;
+    drawn length: x 45/180; x 40/180 for 40 nm) and the FO4 count x CACTI
+    7's 45 nm FO4; the verdict against the paper's clock (meets: both;
+    misses: neither; between);
   * leakage: the sum over the cells of their liberty `cell_leakage_power`,
     beside OpenSTA's own leakage total (they must agree);
   * dynamic power at the paper's clock with every net toggling ACTIVITY
@@ -59,7 +61,6 @@ sys.path.insert(0, os.path.dirname(HERE))
 import ctkit  # noqa: E402
 from area_paper import SpecError, empty_spec, parse_spec  # noqa: E402
 
-NODE_UM = 0.18
 SCALE = {45: 45 / 180.0, 40: 40 / 180.0}
 # the second way to 45 nm: the path's length in FO4 of this liberty x the FO4
 # delay CACTI 7 computes for the 45 nm devices (its technology parameters,
