@@ -38,8 +38,9 @@
 #        tools/lib/<file>): the unit tests fail (the file's own suite first:
 #        ct_map.c's map/).
 #   script: the power and timing flows (tb/mutants/power.txt names the file,
-#        scripts/power/<file>): the suite's power section, run on a copy of
-#        scripts/ with the mutated file (CT_POWER_DIR), fails.
+#        scripts/power/<file>): the checks of the suite's power section named
+#        after the file ("power: sta: ...", "power: arrays: ..."), run on a
+#        copy of scripts/ with the mutated file (CT_POWER_DIR), fail.
 #   work: the workload library (tb/mutants/work.txt names the file,
 #        workloads/<file>): the unit tests fail (tb/unit/test_trace.c,
 #        test_synth.c, test_accel.c ...; the file's own tests first, then
@@ -313,8 +314,10 @@ one() {
     elif [ "$kind" = script ]; then
         rc=0
         # (a run of its own: none of the calling suite's selection or state)
-        CT_POWER_DIR="$dir/scripts/power" CT_SUITE_STATE="$dir/state" lim env -u CT_SUITE_CHILD -u CT_SUITE_TMP \
-            -u K -u LF -u TIER -u LIST -u KEEP -u JUNIT scripts/test.sh --only power -x \
+        mkdir -p "$dir/tmp"
+        TMPDIR="$PWD/$dir/tmp" CT_POWER_DIR="$dir/scripts/power" CT_SUITE_STATE="$dir/state" \
+            lim env -u CT_SUITE_CHILD -u CT_SUITE_TMP \
+            -u K -u LF -u TIER -u LIST -u KEEP -u JUNIT scripts/test.sh --only power -k "power: ${mfile%.py}:" -x \
             >"$dir/suite.txt" 2>&1 || rc=$?
         if [ "$rc" = 1 ] && grep -q '^FAIL ' "$dir/suite.txt"; then
             why="caught: $(grep -m1 '^FAIL ' "$dir/suite.txt" | cut -c1-100)"

@@ -52,6 +52,7 @@ import inspect
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -499,7 +500,9 @@ def analyse(a, t, lib_data, fo4_ns):
             fixed, _ = buffer_fanout(open(tmp).read(), caps, t["clock"])
             open(tmp, "w").write(fixed)
             if a.cache:
-                os.replace(tmp, net)
+                # (the scratch may be another file system: copy, then rename)
+                shutil.copyfile(tmp, net + ".tmp%d" % os.getpid())
+                os.replace(net + ".tmp%d" % os.getpid(), net)
             else:
                 net = tmp
         cells = netlist_cells(net)

@@ -14,7 +14,7 @@ $1" "$tmp"; }
 
 # rows as `ctwin area` prints them, written by hand: arrays are rows of two or
 # more entries in the paper's count; "(x N on the chip)" is kept
-expect "power: the inventory's arrays (as-built, instrumentation and one-entry rows are not)" 0 "ok" pw_py '
+expect "arrays: the inventory's arrays (as-built, instrumentation and one-entry rows are not)" 0 "ok" pw_py '
 t = """block            config   structure                entries   bits        total           bytes
 loscache         paper    entries                       21 x  63 =       1323 bits      165.4 B  (x 15 on the chip)
                           thresholds                    21 x   2 =         42 bits        5.2 B  (as built: not in the paper'"'"'s count)
@@ -27,7 +27,7 @@ assert got == [("entries", 21, 63, 15), ("access_count", 6144, 6, 1)], got
 print("ok")'
 
 # CACTI models no array under 32 rows or 64 bytes and no word under a byte
-expect "power: the padding rule (whole bytes, 32 rows, 64 bytes)" 0 "ok" pw_py '
+expect "arrays: the padding rule (whole bytes, 32 rows, 64 bytes)" 0 "ok" pw_py '
 cases = {(21, 63): (32, 8), (6144, 1): (6144, 1), (2, 2048): (32, 256), (8, 1061): (32, 133),
          (3, 4): (64, 1), (96, 100): (96, 13), (40, 9): (40, 2), (1024, 64): (1024, 8)}
 for k, v in cases.items():
@@ -46,7 +46,7 @@ for q, want in gold:
         assert abs(r[k] / v - 1) < 0.01, (q, k, r[k], v)
 print("ok")'; }
 needs cacti
-expect "power: three CACTI queries within 1 % of their pinned values" 0 "ok" pw_golden
+expect "arrays: three CACTI queries within 1 % of their pinned values" 0 "ok" pw_golden
 
 # independent anchors: an 8 KB SRAM's 64-bit read at 45 nm is about 10 pJ
 # (M. Horowitz, "Computing's energy problem", ISSCC 2014); small itrs-hp arrays
@@ -59,7 +59,7 @@ assert 30 <= bit <= 300, bit
 assert 5 <= hp["leak_uw"] / lop["leak_uw"] <= 50, (hp, lop)
 print("ok %.1f pJ, %.0f nW/bit" % (hp["read_pj"], bit))'; }
 needs cacti
-expect "power: an 8 KB SRAM near the published 45 nm figures (10 pJ a read, ~100 nW a bit)" 0 "ok" pw_anchors
+expect "arrays: an 8 KB SRAM near the published 45 nm figures (10 pJ a read, ~100 nW a bit)" 0 "ok" pw_anchors
 
 pw_monotone() { pw_py '
 p = lambda *q: A.price(C, None, *q)
@@ -71,7 +71,7 @@ f = [p(1024, 64, 45, fl, 360)["leak_uw"] for fl in ("itrs-hp", "itrs-lop", "itrs
 assert f[0] > f[1] > f[2], f
 print("ok")'; }
 needs cacti
-expect "power: leakage grows with size and temperature, hp > lop > lstp; energy grows with size" 0 "ok" pw_monotone
+expect "arrays: leakage grows with size and temperature, hp > lop > lstp; energy grows with size" 0 "ok" pw_monotone
 
 # a padded array's leakage and area are the padded query's x real/padded bits
 # (21 x 63 bits asked as 32 x 64); its energies are the padded array's
@@ -84,23 +84,23 @@ for k in ("read_pj", "write_pj", "access_ns"):
     assert a[k] == b[k], k
 print("ok")'; }
 needs cacti
-expect "power: a padded array's leakage and area scale by its real bits (1,323 of 2,048)" 0 "ok" pw_scale
+expect "arrays: a padded array's leakage and area scale by its real bits (1,323 of 2,048)" 0 "ok" pw_scale
 
 # the whole flow: loscache's paper preset, the 15 tables of the chip
 needs cacti
-expect "power: make power prices loscache's prediction table (x15 on the chip, padded 32x8B)" 0 \
+expect "arrays: make power prices loscache's prediction table (x15 on the chip, padded 32x8B)" 0 \
     "x15  padded (32x8B)" make -s power BLOCK=loscache NODE=45 FLAVOUR=itrs-hp
 
 # refusals: each names what is wrong and exits 1
 needs cacti
-expect "power: an unknown block is named" 1 "unknown block 'nosuch'" $PW nosuch
+expect "arrays: an unknown block is named" 1 "unknown block 'nosuch'" $PW nosuch
 needs cacti
-expect "power: a node outside CACTI's data is refused" 1 "--node '180'" $PW --node 180 ccn_rt
+expect "arrays: a node outside CACTI's data is refused" 1 "--node '180'" $PW --node 180 ccn_rt
 needs cacti
-expect "power: an unknown transistor flavour is refused" 1 "--flavour 'itrs-xx'" $PW --flavour itrs-hp,itrs-xx ccn_rt
+expect "arrays: an unknown transistor flavour is refused" 1 "--flavour 'itrs-xx'" $PW --flavour itrs-hp,itrs-xx ccn_rt
 needs cacti
-expect "power: a temperature off CACTI's 10 K steps is refused" 1 "--temp '365'" $PW --temp 365 ccn_rt
-expect "power: a missing CACTI binary says how to build it" 1 "make power builds it" \
+expect "arrays: a temperature off CACTI's 10 K steps is refused" 1 "--temp '365'" $PW --temp 365 ccn_rt
+expect "arrays: a missing CACTI binary says how to build it" 1 "make power builds it" \
     python3 "$PD/arrays.py" --ctwin "$CT" --cacti "$tmp/none" ccn_rt
 pw_cacti_fails() { pw_py '
 try:
@@ -109,7 +109,7 @@ except A.PowerError as e:
     import glob
     print(e, "kept" if glob.glob(sys.argv[1] + "/failed-*.cfg") else "not kept")'; }
 needs cacti
-expect "power: a configuration CACTI rejects is named with CACTI's message and its input file" 0 \
+expect "arrays: a configuration CACTI rejects is named with CACTI's message and its input file" 0 \
     "Cache size must >=64 kept" pw_cacti_fails
 
 # ---- timing and the logic's power (scripts/power/sta.py) ----
@@ -319,7 +319,7 @@ own = 15 * a["entries"]["leak_uw"] + a["access_count"]["leak_uw"] + a["power_ctl
 assert a["entries"]["chip"] == 15 and abs(m["own_uw"] - own) < 1e-6 * own, (m["own_uw"], own)
 print("ok")'; }
 needs cacti
-expect "power: LoSCache's L2 as a cache (pinned to 1 %), the unit's own leakage its 15 tables + counters + controls" 0 "ok" pw_managed
+expect "arrays: LoSCache's L2 as a cache (pinned to 1 %), the unit's own leakage its 15 tables + counters + controls" 0 "ok" pw_managed
 pw_bad_manages() { python3 -c '
 import sys; sys.path.insert(0, "scripts")
 from area_paper import parse_spec, SpecError
@@ -332,4 +332,4 @@ for lines, want in ((["paper manages 1000 128 4 1 x"], "not a whole number of 4-
     except SpecError as e:
         assert want in str(e) and "t.area:" in str(e), (str(e), want)
 print("ok")'; }
-expect "power: a bad manages line is named by file, line and field" 0 "ok" pw_bad_manages
+expect "arrays: a bad manages line is named by file, line and field" 0 "ok" pw_bad_manages

@@ -298,7 +298,9 @@ make_scratch() {
     local shm=
     [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
         [ "$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 {print $4}')" -gt 4000000 ] 2>/dev/null && shm=/dev/shm
-    tmp=$(mktemp -d ${shm:+-p "$shm"} cachetwin-test.XXXXXX)
+    # (no -p: $TMPDIR, else /tmp; never the working folder)
+    if [ -n "$shm" ]; then tmp=$(mktemp -d -p "$shm" cachetwin-test.XXXXXX)
+    else tmp=$(mktemp -d --tmpdir cachetwin-test.XXXXXX); fi
     if [ -n "$shm" ] && ! { printf '#!/bin/sh\n' > "$tmp/x" && chmod +x "$tmp/x" && "$tmp/x"; } 2>/dev/null; then
         rm -rf "$tmp"; tmp=$(mktemp -d cachetwin-test.XXXXXX --tmpdir)
     fi
