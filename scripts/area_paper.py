@@ -149,6 +149,21 @@ def parse_spec(path, lines, presets, params):
     return spec
 
 
+def block_spec(exe, block):
+    """(path, {preset: spec}) of the block's verilog/<system>/<block>.area file,
+    parsed against its presets and parameters; (None, {}) when it has none"""
+    path = next(iter(glob.glob("verilog/*/%s.area" % block)), None)
+    if not path:
+        return None, {}
+    presets = ctkit.ctwin(exe, "presets", block).split()
+    names = [k for k, _ in ctkit.config(exe, block, presets[0])]
+    try:
+        lines = open(path).read().splitlines()
+    except OSError as e:
+        raise SpecError("%s: %s" % (path, e.strerror))
+    return path, parse_spec(path, lines, presets, names)
+
+
 def fit_line(points):
     """least squares y = a*x + b over [(x, y)]; points have two or more distinct x."""
     n = len(points)

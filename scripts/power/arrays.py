@@ -150,15 +150,11 @@ def managed(exe, block):
     """the caches the block manages, from the `manages` lines of its .area
     file: {preset: {size, line, ways, count, source}}"""
     sys.path.insert(0, os.path.dirname(HERE))
-    from area_paper import SpecError, parse_spec
-    path = next(iter(glob.glob("verilog/*/%s.area" % block)), None)
-    if not path:
-        return {}
-    presets = ctwin(exe, "presets", block).split()
-    names = [kv.split("=", 1)[0] for kv in ctwin(exe, "config", block, presets[0]).split()]
+    import ctkit
+    from area_paper import SpecError, block_spec
     try:
-        spec = parse_spec(path, open(path).read().splitlines(), presets, names)
-    except SpecError as e:
+        _, spec = block_spec(exe, block)
+    except (SpecError, ctkit.KitError) as e:
         raise PowerError(str(e))
     return {p: v["manages"] for p, v in spec.items() if v.get("manages")}
 

@@ -60,7 +60,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import ctkit  # noqa: E402
-from area_paper import SpecError, empty_spec, parse_spec  # noqa: E402
+from area_paper import SpecError, block_spec, empty_spec  # noqa: E402
 
 SCALE = {45: 45 / 180.0, 40: 40 / 180.0}
 # the second way to 45 nm: the path's length in FO4 of this liberty x the FO4
@@ -430,16 +430,13 @@ def default_preset(exe, block):
 
 def paper_clock(exe, block):
     """(MHz, source) from the block's .area file's `clock` line"""
-    path = next(iter(glob.glob("verilog/*/%s.area" % block)), None)
-    if not path:
-        raise StaError("%s: no verilog/<system>/%s.area file with the paper's clock" % (block, block))
-    presets = ctkit.ctwin(exe, "presets", block).split()
-    names = [k for k, _ in ctkit.config(exe, block, presets[0])]
     try:
-        spec = parse_spec(path, open(path).read().splitlines(), presets, names)
+        path, spec = block_spec(exe, block)
     except SpecError as e:
         raise StaError(str(e))
-    for p in presets:
+    if not path:
+        raise StaError("%s: no verilog/<system>/%s.area file with the paper's clock" % (block, block))
+    for p in ctkit.ctwin(exe, "presets", block).split():
         c = spec.get(p, empty_spec())["clock"]
         if c:
             return c
@@ -449,11 +446,8 @@ def paper_clock(exe, block):
 def paper_target(exe, block):
     """(config, note): the paper preset, or the .area file's check
     configuration in its place, or (None, why) when it is skipped"""
-    path = next(iter(glob.glob("verilog/*/%s.area" % block)), None)
-    presets = ctkit.ctwin(exe, "presets", block).split()
-    names = [k for k, _ in ctkit.config(exe, block, presets[0])]
     try:
-        spec = parse_spec(path, open(path).read().splitlines(), presets, names) if path else {}
+        _, spec = block_spec(exe, block)
     except SpecError as e:
         raise StaError(str(e))
     s = spec.get("paper", empty_spec())
