@@ -35,7 +35,10 @@ def rtl_of(block):
 
 def ctwin(exe, *args):
     """ctwin's standard output; its error message on a failure"""
-    r = subprocess.run([exe] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        r = subprocess.run([exe] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    except OSError as e:
+        raise KitError("%s: %s (make builds ctwin)" % (exe, e.strerror))
     if r.returncode != 0:
         raise KitError("ctwin %s: %s" % (" ".join(args[:2]), r.stderr.strip()))
     return r.stdout

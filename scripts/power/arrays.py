@@ -160,7 +160,10 @@ def managed(exe, block):
 
 
 def ctwin(exe, *args):
-    r = subprocess.run([exe] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        r = subprocess.run([exe] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    except OSError as e:
+        raise PowerError("%s: %s (make builds ctwin)" % (exe, e.strerror))
     if r.returncode != 0:
         raise PowerError(r.stderr.strip() or "ctwin %s failed" % " ".join(args))
     return r.stdout

@@ -80,6 +80,19 @@ class StaError(Exception):
     pass
 
 
+PACKAGE = {"yosys": "yosys", "sta": "opensta", "iverilog": "iverilog", "vvp": "iverilog"}
+
+
+def tool(args, **kw):
+    """subprocess.run of one of the flow's tools; a missing one is named with
+    its Debian package"""
+    try:
+        return subprocess.run(args, **kw)
+    except FileNotFoundError:
+        raise StaError("%s: not installed (Debian's package %s; scripts/deps.sh --power installs what make sta needs)"
+                       % (args[0], PACKAGE.get(args[0], args[0])))
+
+
 def liberty(path):
     """({cell: leakage nW}, {cell: {pin: capacitance pF}}, {"voltage": V}) of a liberty"""
     try:
@@ -194,7 +207,7 @@ def synth_script(lib, file, top, params, incdirs, out):
 
 def synthesise(script, file, out):
     log = out + ".log"
-    r = subprocess.run(["yosys", "-q", "-l", log, "-p", script], stdout=subprocess.DEVNULL,
+    r = tool(["yosys", "-q", "-l", log, "-p", script], stdout=subprocess.DEVNULL,
                        stderr=subprocess.PIPE, text=True)
     if r.returncode != 0 or not os.path.isfile(out):
         err = [l for l in open(log, errors="replace") if "ERROR" in l] if os.path.exists(log) else []
@@ -218,7 +231,7 @@ set_power_activity -global -activity %g
 puts "== power"
 report_power -digits 6
 """ % (lib, netlist, top, period_ns, clock, clock, activity))
-    r = subprocess.run(["sta", "-no_splash", "-exit", tcl], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    r = tool(["sta", "-no_splash", "-exit", tcl], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True, errors="replace")
     out = r.stdout
     if r.returncode != 0 or "== power" not in out or re.search(r"^Error", out, re.M):
@@ -287,7 +300,7 @@ def fo4(lib, work):
                          "set_output_delay 0 -clock v [get_ports y]\n"
                          "report_checks -rise_from [get_ports a] -digits 5\n"
                          "report_checks -fall_from [get_ports a] -digits 5\n" % (lib, net))
-    r = subprocess.run(["sta", "-no_splash", "-exit", tcl], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    r = tool(["sta", "-no_splash", "-exit", tcl], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True, errors="replace")
     d = [float(m.group(1)) for m in re.finditer(r"^\s+([0-9.]+)\s+[0-9.]+ [\^v] u1/Y \(INVX1\)", r.stdout, re.M)]
     if len(d) != 2:
@@ -401,11 +414,11 @@ def gate_run(a, t, net, work, vec):
     if not os.path.isfile(cells_v):
         raise StaError("%s: the cells' Verilog models are missing (make sta fetches them beside the liberty)" % cells_v)
     sim = os.path.join(gen, "sim")
-    r = subprocess.run(["iverilog", "-g2012", "-gno-specify", "-o", sim, os.path.join(gen, block + "_tb.v"), top,
+    r = tool(["iverilog", "-g2012", "-gno-specify", "-o", sim, os.path.join(gen, block + "_tb.v"), top,
                         net, cells_v, dump], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if r.returncode != 0:
         raise StaError("iverilog failed on the netlist of %s: %s" % (block, r.stdout.strip()[-300:]))
-    r = subprocess.run(["vvp", "-n", sim, "+vec=" + os.path.abspath(vec)], stdout=subprocess.PIPE,
+    r = tool(["vvp", "-n", sim, "+vec=" + os.path.abspath(vec)], stdout=subprocess.PIPE,
                        stderr=subprocess.STDOUT, text=True, errors="replace")
     m = re.search(r"^PASS .*: (\d+) cycles", r.stdout, re.M)
     if r.returncode != 0 or not m:

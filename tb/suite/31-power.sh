@@ -333,3 +333,10 @@ for lines, want in ((["paper manages 1000 128 4 1 x"], "not a whole number of 4-
         assert want in str(e) and "t.area:" in str(e), (str(e), want)
 print("ok")'; }
 expect "arrays: a bad manages line is named by file, line and field" 0 "ok" pw_bad_manages
+# a tool the flow needs and the machine lacks is named with its package
+sta_no_tool() { PATH=/nonexistent "$(python3 -c "import sys; print(sys.executable)")" "$PD/sta.py" --ctwin "$CT" --lib build/tech/osu018_stdcells.lib --fo4; }
+expect "sta: a missing OpenSTA is named with its Debian package" 1 "sta: not installed (Debian's package opensta" sta_no_tool
+expect "arrays: a missing ctwin is named" 1 "none/ctwin: No such file or directory (make builds ctwin)" \
+    python3 "$PD/arrays.py" --ctwin "$tmp/none/ctwin" --cacti build/tools/cacti/src/cacti ccn_rt
+expect "sta: a missing ctwin is named" 1 "none/ctwin: No such file or directory (make builds ctwin)" \
+    python3 "$PD/sta.py" --ctwin "$tmp/none/ctwin" --lib build/tech/osu018_stdcells.lib ccn_rt
