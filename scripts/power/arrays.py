@@ -39,6 +39,9 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import ctkit  # noqa: E402
+from area_paper import SpecError, block_spec  # noqa: E402
 TEMPLATE = os.path.join(HERE, "cacti_ram.cfg")
 FLAVOURS = ("itrs-hp", "itrs-lop", "itrs-lstp")
 MIN_ROWS, MIN_BYTES = 32, 64
@@ -149,9 +152,6 @@ def price_cache(cacti, cache, size, line, ways, node_nm, flavour, temp_k):
 def managed(exe, block):
     """the caches the block manages, from the `manages` lines of its .area
     file: {preset: {size, line, ways, count, source}}"""
-    sys.path.insert(0, os.path.dirname(HERE))
-    import ctkit
-    from area_paper import SpecError, block_spec
     try:
         _, spec = block_spec(exe, block)
     except (SpecError, ctkit.KitError) as e:
@@ -160,13 +160,11 @@ def managed(exe, block):
 
 
 def ctwin(exe, *args):
+    """ctwin's output (ctkit.ctwin), its failure a PowerError"""
     try:
-        r = subprocess.run([exe] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    except OSError as e:
-        raise PowerError("%s: %s (make builds ctwin)" % (exe, e.strerror))
-    if r.returncode != 0:
-        raise PowerError(r.stderr.strip() or "ctwin %s failed" % " ".join(args))
-    return r.stdout
+        return ctkit.ctwin(exe, *args)
+    except ctkit.KitError as e:
+        raise PowerError(str(e))
 
 
 def targets(exe, specs):
