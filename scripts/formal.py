@@ -51,6 +51,7 @@ import sys
 import time
 
 import ctkit
+import vcd
 
 
 class FormalError(Exception):
@@ -287,26 +288,17 @@ def vcd_steps(path):
     """[{name: int}] per solver step of an smtbmc VCD: the top module's signals
     (the VCD also records each clock's falling phase; a step is the first
     record with a new smt_step value)."""
-    ids, depth, snaps, cur = {}, 0, [], {}
-    with open(path) as f:
-        for line in f:
-            w = line.split()
-            if not w:
-                continue
-            if w[0] == "$scope":
-                depth += 1
-            elif w[0] == "$upscope":
-                depth -= 1
-            elif w[0] == "$var" and depth <= 1:
-                ids.setdefault(w[3], w[4])
-            elif w[0].startswith("#"):
-                if cur:
-                    snaps.append(dict(cur))
-            elif w[0][0] == "b" and len(w) == 2 and w[1] in ids:
-                v = w[0][1:]
-                cur[ids[w[1]]] = int(v, 2) if re.fullmatch(r"[01]+", v) else 0
-            elif w[0][0] in "01xz" and w[0][1:] in ids:
-                cur[ids[w[0][1:]]] = 1 if w[0][0] == "1" else 0
+    ids, snaps, cur = {}, [], {}
+    for ev in vcd.read(path):
+        if ev[0] == "var" and len(ev[1]) <= 1:
+            ids.setdefault(ev[2], ev[4])
+        elif ev[0] == "time":
+            if cur:
+                snaps.append(dict(cur))
+        elif ev[0] == "vector" and ev[1] in ids:
+            cur[ids[ev[1]]] = int(ev[2], 2) if re.fullmatch(r"[01]+", ev[2]) else 0
+        elif ev[0] == "scalar" and ev[1] in ids and ev[2] in "01xz":
+            cur[ids[ev[1]]] = 1 if ev[2] == "1" else 0
     if cur:
         snaps.append(cur)
     steps, seen = [], set()

@@ -60,6 +60,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import ctkit  # noqa: E402
+import vcd  # noqa: E402
 from area_paper import SpecError, block_spec, empty_spec  # noqa: E402
 
 SCALE = {45: 45 / 180.0, 40: 40 / 180.0}
@@ -134,12 +135,20 @@ def netlist_cells(path):
     return netlist_cells_text(open(path).read())
 
 
-def netlist_cells_text(text):
+def netlist_instances(text):
+    """[((start, end), cell type, instance, [(pin, net)...])] of the cell
+    instances of a yosys-written gate netlist, in file order (end: past the
+    instance's line end)"""
     out = []
-    for m in re.finditer(r"^\s*([A-Z][A-Z0-9_]*)\s+(\\?\S+)\s*\((.*?)\);", text, re.S | re.M):
-        pins = {p.group(1): p.group(2).strip() for p in re.finditer(r"\.(\w+)\(([^()]*)\)", m.group(3))}
-        out.append((m.group(1), m.group(2), pins))
+    for m in re.finditer(r"^\s*([A-Z][A-Z0-9_]*)\s+(\\?\S+)\s*\((.*?)\);\n?", text, re.S | re.M):
+        pins = [(p.group(1), p.group(2).strip()) for p in re.finditer(r"\.(\w+)\(([^()]*)\)", m.group(3))]
+        out.append(((m.start(), m.end()), m.group(1), m.group(2), pins))
     return out
+
+
+def netlist_cells_text(text):
+    """[(cell type, instance, {pin: net})] of a gate netlist's text"""
+    return [(typ, inst, dict(pins)) for _, typ, inst, pins in netlist_instances(text)]
 
 
 def buffer_fanout(text, caps, clock, max_fanout=MAX_FANOUT, buf="BUFX4"):
@@ -147,12 +156,9 @@ def buffer_fanout(text, caps, clock, max_fanout=MAX_FANOUT, buf="BUFX4"):
     (a flop's output, an input port: abc buffers only the logic it maps)
     split by a tree of `buf` cells, max_fanout pins each; the clock stays
     ideal.  Returns (text, buffers added)."""
-    cells = []
-    spans = []
-    for m in re.finditer(r"^\s*([A-Z][A-Z0-9_]*)\s+(\\?\S+)\s*\((.*?)\);\n", text, re.S | re.M):
-        pins = [(p.group(1), p.group(2).strip()) for p in re.finditer(r"\.(\w+)\(([^()]*)\)", m.group(3))]
-        cells.append([m.group(1), m.group(2), pins])
-        spans.append((m.start(), m.end()))
+    found = netlist_instances(text)
+    cells = [[typ, inst, list(pins)] for _, typ, inst, pins in found]
+    spans = [span for span, _, _, _ in found]
     if not cells:
         return text, 0
     sinks = {}
@@ -331,30 +337,20 @@ def vcd_toggles(path, scope):
     name[i]) declared in the VCD scope `scope` (a dotted path), over the
     whole dump; the initial values are not changes"""
     want = scope.split(".")
-    stack, codes, last, count = [], {}, {}, {}
-    with open(path, errors="replace") as f:
-        for line in f:
-            w = line.split()
-            if not w:
-                continue
-            if w[0] == "$scope":
-                stack.append(w[2])
-            elif w[0] == "$upscope":
-                stack.pop()
-            elif w[0] == "$var" and stack == want:
-                width, code, name = int(w[2]), w[3], w[4].lstrip("\\")
-                rng = w[5] if len(w) > 6 and w[5].startswith("[") else None
-                if width == 1:
-                    bits = [name + (rng if rng else "")]
-                else:
-                    hi, lo = (int(x) for x in rng.strip("[]").split(":"))
-                    step = -1 if hi >= lo else 1
-                    bits = ["%s[%d]" % (name, k) for k in range(hi, lo + step, step)]
-                codes.setdefault(code, []).append(bits)
-            elif w[0][0] in "01xzXZ" and len(w) == 1 and w[0][1:] in codes:
-                _change(w[0][1:], w[0][0], codes, last, count)
-            elif w[0][0] in "bB" and len(w) == 2 and w[1] in codes:
-                _change(w[1], w[0][1:], codes, last, count)
+    codes, last, count = {}, {}, {}
+    for ev in vcd.read(path):
+        if ev[0] == "var" and ev[1] == want:
+            _, _, code, width, name, rng = ev
+            name = name.lstrip("\\")
+            if width == 1:
+                bits = [name + (rng or "")]
+            else:
+                hi, lo = (int(x) for x in rng.strip("[]").split(":"))
+                step = -1 if hi >= lo else 1
+                bits = ["%s[%d]" % (name, k) for k in range(hi, lo + step, step)]
+            codes.setdefault(code, []).append(bits)
+        elif ev[0] in ("scalar", "vector") and ev[1] in codes:
+            _change(ev[1], ev[2], codes, last, count)
     return count
 
 

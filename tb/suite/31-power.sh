@@ -237,6 +237,7 @@ $var wire 1 ! a $end
 $var wire 3 " v [2:0] $end
 $var wire 1 # b $end
 $var wire 1 # \\\\c[1] $end
+$var wire 1 % d $end
 $upscope $end
 $var wire 1 $ other $end
 $upscope $end
@@ -246,23 +247,26 @@ $enddefinitions $end
 b000 "
 x#
 0$
+0%
 #5
 1!
 b101 "
 0#
 1$
+x%
 #10
 0!
 b110 "
 1#
 0$
+1%
 #15
 z!
 b11 "
 1#
 """)
 t = S.vcd_toggles(vcd, "tb.dut")
-# v: 000 -> 101 -> 110 -> 011: bit 2 1,0,1; bit 1 0,1,0; bit 0 1,1,1
+# v: 000 -> 101 -> 110 -> 011: bit 2 1,0,1; bit 1 0,1,0; bit 0 1,1,1; d: 0 -> x -> 1, no toggle
 want = {"a": 2, "v[2]": 2, "v[1]": 1, "v[0]": 3, "b": 1, "c[1]": 1}
 assert t == want, t
 print("ok")'
