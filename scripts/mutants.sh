@@ -316,6 +316,7 @@ one() {
         # (a run of its own: none of the calling suite's selection or state)
         mkdir -p "$dir/tmp"
         TMPDIR="$PWD/$dir/tmp" CT_POWER_DIR="$dir/scripts/power" CT_SUITE_STATE="$dir/state" \
+            CT_SUITE_FILES=tb/suite/31-power.sh \
             lim env -u CT_SUITE_CHILD -u CT_SUITE_TMP \
             -u K -u LF -u TIER -u LIST -u KEEP -u JUNIT scripts/test.sh --only power -k "power: ${mfile%.py}:" -x \
             >"$dir/suite.txt" 2>&1 || rc=$?

@@ -9,6 +9,9 @@
 #   --quick                   the quick tier (TIER=quick, make check)
 #   --list                    list the selected checks, run nothing (LIST=1)
 #   --keep                    keep the scratch folder even when all pass (KEEP=1)
+# CT_SUITE_FILES=FILES reads only those section files (a section that needs
+# no other; make mutants' script kind), CT_SUITE_STATE=DIR keeps the run's
+# JUnit and last failures there instead of build/test.
 # Exit 0 when every selected check passed, 1 when one failed, 2 for a bad
 # option or a missing tool (named).
 set -uo pipefail

@@ -113,7 +113,7 @@ expect "arrays: a configuration CACTI rejects is named with CACTI's message and 
     "Cache size must >=64 kept" pw_cacti_fails
 
 # ---- timing and the logic's power (scripts/power/sta.py) ----
-STA="python3 $PD/sta.py --ctwin $CT --lib build/tech/osu018_stdcells.lib"
+STA="python3 $PD/sta.py --ctwin $CT --lib build/tech/osu018_stdcells.lib --cache build/power/sta"
 sta_json() { $STA --json "$@"; }
 sta_py() { python3 -c "import sys, json; sys.path[:0] = ['$PD', '$PD/..']; import sta as S
 $1" "$tmp"; }
