@@ -45,6 +45,35 @@ class PythonHost(unittest.TestCase):
         m.step({"op_i": 1, "line_i": 0, "pred_i": 3})
         self.assertEqual(m.eval({"op_i": 0, "line_i": 0})["count_o"], 1)
 
+    def test_reset_is_power_on(self):
+        # a counter left at 2 reads as a fresh model's after reset(); the
+        # configuration and ports stay
+        m = cachetwin.Model("loscache_ctr", "small,NUM_LINES=16")
+        fresh = cachetwin.Model("loscache_ctr", "small,NUM_LINES=16")
+        m.cycle({"rst_i": 1})
+        m.cycle({"op_i": 1, "line_i": 3, "pred_i": 2})
+        self.assertEqual(m.eval({"op_i": 0, "line_i": 3})["count_o"], 1)
+        before = (m.config, m.inputs, m.outputs)
+        m.reset()
+        probe = {"op_i": 0, "line_i": 3}
+        self.assertEqual(m.eval(probe), fresh.eval(probe))
+        self.assertEqual((m.config, m.inputs, m.outputs), before)
+        self.assertIn("NUM_LINES=16", m.config)
+
+    def test_config_required_and_attributes(self):
+        with self.assertRaises(TypeError):
+            cachetwin.Model("loscache_ctr")   # no default preset: the presets differ by orders of magnitude
+        m = cachetwin.Model("loscache_ctr", "tiny")
+        self.assertEqual(m.block, "loscache_ctr")
+        self.assertTrue(all("=" in kv for kv in m.config.split()), m.config)
+        self.assertEqual(m.inputs[0], ("rst_i", 1))
+        # __all__: every public function and class the module defines, and nothing it lacks
+        public = {n for n, v in vars(cachetwin).items()
+                  if not n.startswith("_") and getattr(v, "__module__", None) == "cachetwin"}
+        self.assertLessEqual(public, set(cachetwin.__all__))
+        for n in cachetwin.__all__:
+            self.assertTrue(hasattr(cachetwin, n), n)
+
     def test_wide_ports_are_one_int(self):
         m = cachetwin.Model("ata_tags", "wide")
         widths = dict(m.inputs)

@@ -62,7 +62,7 @@ needs prefix
 expect "docs/hosts.md's Python example with the installed package and library" 0 "count_o=1" ex_py
 par_end
 check "the library builds (make lib)" make -s lib
-expect "Python module: catalogue, refusals, eval/step, wide ports as ints, the mismatch report (tb/host/test_python.py)" 0 "OK" \
+expect "Python module: catalogue, refusals, eval/step, reset, required configuration, __all__, wide ports as ints, the mismatch report (tb/host/test_python.py)" 0 "OK" \
     python3 tb/host/test_python.py
 pym() { PYTHONPATH=rtl_model/host/python python3 -m cachetwin "$@"; }
 expect "Python replays every committed vector file bit for bit (python -m cachetwin)" 0 "PASS python" \

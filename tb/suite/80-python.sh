@@ -154,3 +154,7 @@ expect "make cocotb: a vector file of another configuration is refused, naming b
     scripts/cocotb.sh loscache_ctr tiny icarus vectors/loscache_ctr/small_s1_n3000.vec
 expect "make cocotb refuses an unknown simulator" 2 "SIM: 'vcs' is not icarus or verilator" scripts/cocotb.sh bgp tiny vcs
 expect "make cocotb refuses an invalid configuration, naming the field" 2 "CNT_W=99" scripts/cocotb.sh loscache_ctr CNT_W=99 icarus
+# the package's type hints hold under mypy --strict (the pinned mypy; no cache written)
+needs venv
+expect "the Python package's type hints pass mypy --strict" 0 "Success: no issues found in 2 source files" \
+    build/venv/bin/mypy --strict --cache-dir=/dev/null rtl_model/host/python/cachetwin

@@ -81,7 +81,9 @@ for _n, (_r, _a) in _sig.items():
 
 
 def version() -> str:
-    return _lib.ct_version().decode()
+    """The library's version string."""
+    v: bytes = _lib.ct_version()
+    return v.decode()
 
 
 def blocks() -> List[str]:
@@ -96,15 +98,29 @@ def presets(block: str) -> List[str]:
 
 
 class Model:
-    """One C model of `block` in configuration `config` (a preset,
-    NAME=VALUE pairs, or a preset then overrides: "small,NUM_LINES=32")."""
+    """One C model of `block` in configuration `config`: a preset (presets(block)
+    lists them), NAME=VALUE pairs, or a preset then overrides
+    ("small,NUM_LINES=32").  The configuration is required: the presets
+    differ by orders of magnitude (a ring's `paper` ports are 15,360 bits).
+    An unknown block or a bad configuration raises ValueError.
 
-    def __init__(self, block: str, config: str = "paper") -> None:
+    Attributes (read-only):
+      block    the block's name;
+      config   the resolved configuration, every parameter as NAME=VALUE,
+               space-separated, in the description's order (the form a
+               vector file's %config line holds);
+      inputs   [(name, width)] in vector-column order (rst_i first; the
+               clock is implicit);
+      outputs  [(name, width)] in vector-column order.
+    """
+
+    def __init__(self, block: str, config: str) -> None:
         err = ctypes.create_string_buffer(256)
         self._free = _lib.ct_model_free
         self._h = _lib.ct_model_new(block.encode(), config.encode(), err, len(err))
         if not self._h:
             raise ValueError(err.value.decode())
+        self._spec = config
         self.block = block
         self.config = _lib.ct_model_config(self._h).decode()
         self._ports = []
@@ -116,6 +132,18 @@ class Model:
         self._in = (ctypes.c_uint64 * max(1, _lib.ct_model_words(self._h, _DIR_IN)))()
         self._out = (ctypes.c_uint64 * max(1, _lib.ct_model_words(self._h, _DIR_OUT)))()
         self._names = {n for n, _, _ in self._ports[_DIR_IN]}
+
+    def reset(self) -> None:
+        """Back to the state a fresh Model of the same block and
+        configuration has (the power-on state: every register at its reset
+        value, as after the cycles with rst_i = 1 that a vector file starts
+        with); the ports and their order do not change."""
+        err = ctypes.create_string_buffer(256)
+        h = _lib.ct_model_new(self.block.encode(), self._spec.encode(), err, len(err))
+        if not h:   # (the same arguments made the first one)
+            raise ValueError(err.value.decode())
+        self._free(self._h)
+        self._h = h
 
     def __del__(self) -> None:
         # (the free function kept by the object: at interpreter exit the
@@ -142,8 +170,8 @@ class Model:
             v = int(values.get(n, 0))
             if v < 0 or v >> w:
                 raise ValueError("%s: %s=%#x does not fit %d bits" % (self.block, n, v, w))
-            for k in range((w + 63) // 64):
-                self._in[o + k] = (v >> (64 * k)) & 0xFFFFFFFFFFFFFFFF
+            for j in range((w + 63) // 64):
+                self._in[o + j] = (v >> (64 * j)) & 0xFFFFFFFFFFFFFFFF
 
     def _get(self) -> Dict[str, int]:
         out = {}
@@ -219,10 +247,10 @@ class Vectors:
                                   % (path, self._line_no, key))
             if key == "column":
                 try:
-                    n, d, w = val.split()
-                    if d not in ("in", "out"):
+                    cn, cd, cw = val.split()
+                    if cd not in ("in", "out"):
                         raise ValueError
-                    cols.append((n, d, int(w), self._line_no))
+                    cols.append((cn, cd, int(cw), self._line_no))
                 except ValueError:
                     raise VectorError("%s:%d: column: '%s' is not NAME in|out WIDTH"
                                       % (path, self._line_no, val)) from None
@@ -324,7 +352,8 @@ def mismatch_report(who: str, block: str, cycle: int, expected: Mapping[str, int
     bad = [n for n in expected if actual.get(n) != expected[n]]
     if not bad:
         raise ValueError("mismatch_report: no output differs")
-    show = lambda v: "x" if v is None else "%x" % v  # noqa: E731
+    def show(v: Optional[int]) -> str:
+        return "x" if v is None else "%x" % v
     rows = ["MISMATCH %s %s at cycle %d%s port %s: expected %x, actual %s"
             % (who, block, cycle, " (%s)" % where if where else "", bad[0], expected[bad[0]],
                show(actual.get(bad[0]))),
