@@ -40,7 +40,14 @@ case $ENGINE in
     *) die "ENGINE='$ENGINE': expected local, ssh or slurm" ;;
 esac
 [ "$ENGINE" != ssh ] || [ -r "${SSHLOGINFILE:-}" ] || die "ENGINE=ssh needs SSHLOGINFILE=<file of ssh logins> (got '${SSHLOGINFILE:-}')"
-if [ "$ENGINE" = slurm ]; then command -v sbatch >/dev/null || die "ENGINE=slurm: sbatch not found (Debian: slurm-client)"
+if [ "$ENGINE" = slurm ]; then
+    command -v sbatch >/dev/null || die "ENGINE=slurm: sbatch not found (Debian: slurm-client)"
+    # a cluster must answer before any job is listed: no controller is a
+    # setup error, not 'no result' for every job
+    conf=${SLURM_CONF:-/etc/slurm/slurm.conf}
+    [ -r "$conf" ] || die "ENGINE=slurm: no Slurm configuration ($conf is missing; SLURM_CONF names another); a one-node cluster on this machine: scripts/slurm_local.sh start DIR, then SLURM_CONF=DIR/slurm.conf (docs/regress.md)"
+    ping=$(timeout 30 scontrol ping 2>&1) && grep -q "is UP" <<<"$ping" ||
+        die "ENGINE=slurm: no Slurm controller answers (SLURM_CONF=$conf; scontrol ping: $(head -n 1 <<<"$ping")); a one-node cluster on this machine: scripts/slurm_local.sh start DIR, then SLURM_CONF=DIR/slurm.conf (docs/regress.md)"
 else command -v parallel >/dev/null || die "GNU parallel not found (Debian: parallel; make deps installs it)"; fi
 mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || die "OUT='$OUT' cannot be created"
 

@@ -2,8 +2,9 @@
 # slurm_local.sh start|stop DIR [MAX_ARRAY_SIZE] - a single-node Slurm cluster on
 # this machine, for `make test` (the ENGINE=slurm path of make regress) or to
 # try make regress ENGINE=slurm without a cluster: munged (unless one already
-# answers), slurmctld and slurmd on localhost, ports 16817/16818, state, logs
-# and DIR/slurm.conf under DIR.  Use it with SLURM_CONF=DIR/slurm.conf.
+# answers), slurmctld and slurmd on localhost, on two TCP ports free when it
+# starts (two clusters can run side by side), state, logs and DIR/slurm.conf
+# under DIR.  Use it with SLURM_CONF=DIR/slurm.conf.
 # Needs root (munged --force, slurmd) and Debian's slurm-wlm and munge.
 # start waits until the node is idle (exit 1 with the logs if it is not in
 # 20 s); stop ends what start started.
@@ -34,6 +35,11 @@ done
 [ "$(id -u)" = 0 ] || { echo "slurm_local: needs root (munged --force, slurmd)" >&2; exit 1; }
 mkdir -p "$dir/state" "$dir/spool"
 host=$(hostname)
+# two ports no one listens on now (the kernel's choice of a free one)
+read -r cport dport < <(python3 -c 'import socket
+s = [socket.socket() for _ in range(2)]
+for x in s: x.bind(("127.0.0.1", 0))
+print(*(x.getsockname()[1] for x in s))')
 cat > "$conf" <<EOF
 # single-node Slurm of scripts/slurm_local.sh
 ClusterName=cachetwin
@@ -45,8 +51,8 @@ StateSaveLocation=$dir/state
 SlurmdSpoolDir=$dir/spool
 SlurmctldPidFile=$dir/slurmctld.pid
 SlurmdPidFile=$dir/slurmd.pid
-SlurmctldPort=16817
-SlurmdPort=16818
+SlurmctldPort=$cport
+SlurmdPort=$dport
 SlurmctldLogFile=$dir/slurmctld.log
 SlurmdLogFile=$dir/slurmd.log
 # no cgroups: processes tracked by parent pid, no task binding

@@ -48,3 +48,41 @@ gen_leaves_nothing() {
     return "$rc"
 }
 expect "make vectors with an unknown block fails and leaves no file" 2 "unknown block" gen_leaves_nothing
+
+# docs/exit-codes.md, checked: each case runs a command and must exit with the
+# code of its column (1 mismatch, 2 bad input), and the page's row for the
+# entry point must name that column (not "-"); through make, 2 with make's
+# "Error N" naming the recipe's code
+exit_codes() {
+    local ok=0 bad=0 row key kind rc out want
+    printf '%%format 1\n' > "$tmp/ec_bad.vec"
+    while IFS='|' read -r key kind want cmd; do
+        row=$(grep -F -- "$key" docs/exit-codes.md | head -n 1)
+        if [ -z "$row" ] || [ "$(sed 's/\\|/\//g' <<<"$row" | awk -F'|' -v k="$kind" '{gsub(/^ +| +$/, "", $(k + 3)); print $(k + 3)}')" = "—" ]; then
+            echo "docs/exit-codes.md: no row '$key' with a code-$kind column"; bad=$((bad + 1)); continue
+        fi
+        rc=0; out=$(eval "$cmd" 2>&1) || rc=$?
+        if [ "$rc" = "$want" ] && { [ "$kind" = "$want" ] || grep -q "\] Error $kind\$" <<<"$out"; }; then
+            ok=$((ok + 1))
+        else
+            echo "'$key' ($cmd): exit $rc, want $want$([ "$kind" = "$want" ] || echo " with make's Error $kind")"
+            tail -n 3 <<<"$out"; bad=$((bad + 1))
+        fi
+    done <<EOC
+the C++ harness|1|1|$(vlh loscache_ctr small) replay $tmp/flip.vec
+the C++ harness|2|2|$(vlh loscache_ctr small) replay $tmp/ec_bad.vec
+the Icarus testbench|1|1|vvp -n $(isim loscache_ctr small) +vec=$tmp/flip.vec
+the Icarus testbench|2|2|vvp -n $(isim loscache_ctr small) +vec=$tmp/ec_bad.vec
+python3 -m cachetwin|1|1|PYTHONPATH=rtl_model/host/python python3 -m cachetwin $tmp/flip.vec
+python3 -m cachetwin|2|2|PYTHONPATH=rtl_model/host/python python3 -m cachetwin $tmp/ec_bad.vec
+scripts/regress.sh|2|2|SEEDS=x scripts/regress.sh
+scripts/cocotb.sh|2|2|scripts/cocotb.sh loscache_ctr small vcs
+scripts/regress.sh|1|2|make -s replay BLOCK=loscache_ctr CONFIG=small VEC=$tmp/flip.vec
+scripts/regress.sh|2|2|make -s regress SEEDS=x
+EOC
+    echo "ok $ok bad $bad"
+    [ "$bad" = 0 ]
+}
+needs harness:loscache_ctr/small flip
+expect "docs/exit-codes.md: the documented codes are what the harness, Icarus, python -m cachetwin, regress and cocotb give, and make's" 0 \
+    "ok 10 bad 0" exit_codes

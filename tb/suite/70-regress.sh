@@ -77,3 +77,14 @@ expect "make regress refuses SEEDS=x" 2 "SEEDS='x'" rg SEEDS=x
 expect "make regress refuses an unknown block" 2 "unknown block 'nosuch'" rg BLOCKS=nosuch
 expect "make regress refuses an unknown preset" 2 "PRESETS: 'huge' is not a preset" rg BLOCKS=loscache_ctr PRESETS=huge
 expect "make regress refuses an unknown engine" 2 "ENGINE='pbs'" rg ENGINE=pbs
+# no Slurm cluster is a setup error before any job, not 'no result' for each
+fx_sbatch() { command -v sbatch >/dev/null || { echo "sbatch is not installed (Debian: slurm-client)"; return 3; }; }
+rg_no_conf() { rg ENGINE=slurm SLURM_CONF="$tmp/none.conf"; }
+needs sbatch
+expect "make regress ENGINE=slurm without a Slurm configuration: a setup error naming it and the way to a one-node cluster" 2 \
+    "ENGINE=slurm: no Slurm configuration ($tmp/none.conf is missing; SLURM_CONF names another); a one-node cluster" rg_no_conf
+rg_down() { printf 'ClusterName=x\nSlurmctldHost=localhost(127.0.0.1)\nSlurmctldPort=1\nAuthType=auth/none\nNodeName=localhost CPUs=1\nPartitionName=p Nodes=ALL Default=YES\n' > "$tmp/down.conf"
+    rg ENGINE=slurm SLURM_CONF="$tmp/down.conf"; }
+needs sbatch
+expect "make regress ENGINE=slurm with no controller answering: a setup error with scontrol's word" 2 \
+    "ENGINE=slurm: no Slurm controller answers (SLURM_CONF=$tmp/down.conf; scontrol ping: Slurmctld(primary) at" rg_down
