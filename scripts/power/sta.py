@@ -23,9 +23,10 @@ clock), and reports
   * leakage: the sum over the cells of their liberty `cell_leakage_power`,
     beside OpenSTA's own leakage total (they must agree);
   * dynamic power at the paper's clock with every net toggling ACTIVITY
-    times a cycle (OpenSTA's internal and switching power), and the
-    switching part computed here from the liberty's pin capacitances, beside
-    OpenSTA's.
+    times a cycle: internal power from the liberty's internal_power tables
+    (libpower.py: the liberty's meaning, and OpenSTA 2019's sum beside
+    OpenSTA's own figure), switching power from the liberty's pin
+    capacitances beside OpenSTA's.
 
 usage: sta.py --ctwin CTWIN --lib LIB [--cache DIR] [--activity A] [--json]
               [--paper] BLOCK[:CONFIG]...
@@ -37,8 +38,7 @@ usage: sta.py --ctwin CTWIN --lib LIB [--cache DIR] [--activity A] [--json]
   --fo4    print the liberty's FO4 delay (ns) and stop
   --vec FILE  (one block) also replay the vector file on the gate netlist
            under Icarus (zero delay) with the kit's testbench: it must pass;
-           the switching energy a cycle from every net's toggles, the internal
-           energy from OpenSTA at the run's mean activity
+           the switching and internal energy a cycle from every net's toggles
   --cells FILE  the cells' Verilog models (default: the liberty's name, .v)
   --file FILE --top MODULE --mhz MHZ [--clock PORT] [--param NAME=VALUE]...
            any one Verilog module instead of a block (clock port default clk_i)
@@ -61,6 +61,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import ctkit  # noqa: E402
 import vcd  # noqa: E402
+import libpower  # noqa: E402
 from area_paper import SpecError, block_spec, empty_spec  # noqa: E402
 
 SCALE = {45: 45 / 180.0, 40: 40 / 180.0}
@@ -95,27 +96,19 @@ def tool(args, **kw):
 
 
 def liberty(path):
-    """({cell: leakage nW}, {cell: {pin: capacitance pF}}, {"voltage": V}) of a liberty"""
+    """({cell: leakage nW}, {cell: {input pin: capacitance pF}}, {"voltage": V},
+    libpower.Library) of a liberty"""
+    if not os.path.isfile(path):
+        raise StaError("%s: No such file or directory (make area-um2 fetches Debian's qflow-tech-osu018 liberty)"
+                       % path)
     try:
-        text = open(path, encoding="latin-1").read()
-    except OSError as e:
-        raise StaError("%s: %s (make area-um2 fetches Debian's qflow-tech-osu018 liberty)" % (path, e.strerror))
-    leak, caps = {}, {}
-    cells = [(m.group(1), m.start()) for m in re.finditer(r"\bcell\s*\(\s*\"?([A-Za-z0-9_]+)\"?\s*\)", text)]
-    for i, (name, at) in enumerate(cells):
-        body = text[at:cells[i + 1][1] if i + 1 < len(cells) else len(text)]
-        m = re.search(r"cell_leakage_power\s*:\s*([0-9.eE+-]+)", body)
-        leak[name] = float(m.group(1)) if m else 0.0
-        caps[name] = {}
-        for p in re.finditer(r"\bpin\s*\(\s*\"?([A-Za-z0-9_]+)\"?\s*\)\s*\{(.*?)\}", body, re.S):
-            c = re.search(r"\bcapacitance\s*:\s*([0-9.eE+-]+)", p.group(2))
-            if c and re.search(r"direction\s*:\s*input", p.group(2)):
-                caps[name][p.group(1)] = float(c.group(1))
-    v = re.search(r"nom_voltage\s*:\s*([0-9.]+)", text)
-    unit = re.search(r"leakage_power_unit\s*:\s*\"?1nW", text)
-    if not cells or not v or not unit:
+        lib = libpower.Library(path)
+    except libpower.LibertyError as e:
+        raise StaError(str(e))
+    if not lib.voltage or lib.leakage_unit != "1nW":
         raise StaError("%s: not a liberty this flow reads (cells, nom_voltage, leakage in nW)" % path)
-    return leak, caps, {"voltage": float(v.group(1))}
+    caps = {c: {p: d["cap"] for p, d in pins.items() if d["dir"] == "input"} for c, pins in lib.cells.items()}
+    return dict(lib.leakage), caps, {"voltage": lib.voltage}, lib
 
 
 def netlist_inputs(text):
@@ -490,7 +483,7 @@ def analyse(a, t, lib_data, fo4_ns):
         h.update(open(f, "rb").read())
     h.update(open(a.lib, "rb").read())
     key = h.hexdigest()[:20]
-    leak, caps, lv = lib_data
+    leak, caps, lv, cells_lib = lib_data
     with tempfile.TemporaryDirectory() as work:
         # the netlist is cached (synthesis takes seconds to minutes); timing
         # and power are computed again on every run (a second at most)
@@ -517,12 +510,16 @@ def analyse(a, t, lib_data, fo4_ns):
         if t["clock"] not in inputs:
             raise StaError("%s: no input port '%s' (the clock; --clock names another)" % (file, t["clock"]))
         text = run_sta(a.lib, net, t["top"], t["clock"], period, a.activity, work)
+        plain = [(typ, inst, {p: n.lstrip("\\").strip() for p, n in pins.items()}) for typ, inst, pins in cells]
+        act = a.activity
+        internal_pj, _ = libpower.internal(cells_lib, plain, t["clock"], lambda n: act)
+        internal19_pj, _ = libpower.internal(cells_lib, plain, t["clock"], lambda n: act, "opensta-2019")
         run = None
         if a.vec:
             cycles, tog = gate_run(a, t, net, work, a.vec)
             run = run_energy(cells, caps, lv["voltage"], cycles, tog)
-            run_text = run_sta(a.lib, net, t["top"], t["clock"], period, max(run["activity"], 1e-9), work)
-            run["internal_pj"] = parse_power(run_text)["internal_w"] * period * 1e3
+            run["internal_pj"], _ = libpower.internal(cells_lib, plain, t["clock"],
+                                                      lambda n: tog.get(n, 0) / float(cycles))
             run["vec"] = a.vec
     worst = parse_worst(text)
     for k in ("start", "end"):
@@ -532,7 +529,8 @@ def analyse(a, t, lib_data, fo4_ns):
          "flops": sum(1 for c, _, _ in cells if c.startswith("DFF")), "clock_mhz": mhz, "clock_source": t["source"],
          "worst": worst, "ends": parse_ends(text, names, period), "fo4_ns": fo4_ns, "fo4s": worst["delay"] / fo4_ns,
          "leak_liberty_w": sum(leak[c] for c, _, _ in cells) * 1e-9, "leak_sta_w": pw["leakage_w"],
-         "internal_w": pw["internal_w"], "switching_sta_w": pw["switching_w"],
+         "internal_w": internal_pj * 1e-12 / (period * 1e-9), "internal_sta_w": pw["internal_w"],
+         "internal_2019_w": internal19_pj * 1e-12 / (period * 1e-9), "switching_sta_w": pw["switching_w"],
          "switching_w": switching_w(cells, inputs, caps, lv["voltage"], a.activity, period), "activity": a.activity}
     if run:
         r["run"] = run
@@ -645,16 +643,19 @@ def report(rows):
             r["verdict_45"]))
     print()
     print("Logic power at the paper's clock, every net a cell drives toggling ACTIVITY times a cycle; leakage from")
-    print("the liberty's cells (= OpenSTA's); dynamic at 45 nm x (45/180) x (Vdd/1.8 V)^2, Vdd 1.0 V hp, 0.7 V lop:")
-    print("%-12s %-22s %6s %9s %9s %5s %9s %9s %9s %9s %9s" % (
-        "block", "configuration", "MHz", "leak nW", "STA nW", "act.", "int. mW", "sw. mW", "STA sw.", "hp45 mW",
-        "lop45 mW"))
+    print("the liberty's cells (= OpenSTA's); internal from the liberty's tables as the liberty means them (beside:")
+    print("OpenSTA 2019's sum, which charges rise and fall energy on every transition, and this flow's copy of it);")
+    print("dynamic at 45 nm x (45/180) x (Vdd/1.8 V)^2, Vdd 1.0 V hp, 0.7 V lop:")
+    print("%-12s %-22s %6s %9s %9s %5s %9s %9s %9s %9s %9s %9s %9s" % (
+        "block", "configuration", "MHz", "leak nW", "STA nW", "act.", "int. mW", "STA int.", "copy", "sw. mW",
+        "STA sw.", "hp45 mW", "lop45 mW"))
     for r in rows:
-        dyn = r["internal_w"] + r["switching_sta_w"]
-        print("%-12s %-22s %6.0f %9.2f %9.2f %5.2f %9.4f %9.4f %9.4f %9.4f %9.4f" % (
+        dyn = r["internal_w"] + r["switching_w"]
+        print("%-12s %-22s %6.0f %9.2f %9.2f %5.2f %9.4f %9.4f %9.4f %9.4f %9.4f %9.4f %9.4f" % (
             r["block"], r["label"][:22], r["clock_mhz"], r["leak_liberty_w"] * 1e9, r["leak_sta_w"] * 1e9,
-            r["activity"], r["internal_w"] * 1e3, r["switching_w"] * 1e3, r["switching_sta_w"] * 1e3,
-            dyn * 1e3 * DYN45["itrs-hp"], dyn * 1e3 * DYN45["itrs-lop"]))
+            r["activity"], r["internal_w"] * 1e3, r["internal_sta_w"] * 1e3, r["internal_2019_w"] * 1e3,
+            r["switching_w"] * 1e3, r["switching_sta_w"] * 1e3, dyn * 1e3 * DYN45["itrs-hp"],
+            dyn * 1e3 * DYN45["itrs-lop"]))
     for r in rows:
         run = r.get("run")
         if not run:
@@ -665,7 +666,7 @@ def report(rows):
               % (run["vec"], r["block"], r["label"], run["cycles"]))
         print("  mean activity %.4f toggles a cycle on %d nets; switching %.4f pJ a cycle (from each net's toggles);"
               % (run["activity"], run["nets"], run["switching_pj"]))
-        print("  internal %.4f pJ a cycle (OpenSTA at the run's mean activity); %.4f pJ a cycle in all at 0.18 um,"
+        print("  internal %.4f pJ a cycle (the liberty's tables at each net's toggles); %.4f pJ a cycle in all at 0.18 um,"
               % (run["internal_pj"], e))
         print("  %.4f pJ itrs-hp and %.4f pJ itrs-lop at 45 nm" % (e * DYN45["itrs-hp"], e * DYN45["itrs-lop"]))
     print()

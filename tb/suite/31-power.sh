@@ -344,3 +344,101 @@ expect "arrays: a missing ctwin is named" 1 "none/ctwin: No such file or directo
     python3 "$PD/arrays.py" --ctwin "$tmp/none/ctwin" --cacti build/tools/cacti/src/cacti ccn_rt
 expect "sta: a missing ctwin is named" 1 "none/ctwin: No such file or directory (make builds ctwin)" \
     python3 "$PD/sta.py" --ctwin "$tmp/none/ctwin" --lib build/tech/osu018_stdcells.lib ccn_rt
+
+# ---- internal energy from the liberty's tables (scripts/power/libpower.py) ----
+lp_py() { python3 -c "import sys; sys.path[:0] = ['$PD']; import libpower as L
+$1" "$tmp"; }
+
+# tables: bilinear inside the axes, linear from the end intervals outside
+# (tb/power/hand.lib: INV's rise transition is load + input transition, its
+# DFF's D rise energy 2 + transition); on the OSU liberty, INVX1's rise
+# energy at 0.00882947 pF and 0 ns is the 2.06e-14 J OpenSTA prints for it
+# (sta::set_debug power 3), extrapolated below the 0.06 ns axis
+expect "libpower: tables interpolated and extrapolated (hand.lib; INVX1 as OpenSTA reads it)" 0 "ok" lp_py '
+h = L.Library("tb/power/hand.lib"); o = L.Library("build/tech/osu018_stdcells.lib")
+rt = h.cells["INV"]["Y"]["arcs"][0]["rise"]
+assert [rt.lookup(cap=c, slew=s) for c, s in ((1, 1), (0.5, 2), (3, 0), (-1, 4))] == [2, 2.5, 3, 3], rt.values
+d = h.cells["DFF"]["D"]["power"][0]["rise"]
+assert [d.lookup(slew=s) for s in (0, 1, 3)] == [2, 3, 5], d.values
+e = o.cells["INVX1"]["Y"]["power"][0]["rise"].lookup(cap=0.00882947, slew=0)
+assert abs(e / 0.0206198 - 1) < 1e-4, e
+assert h.leakage == {"INV": 1, "NAND": 2, "DFF": 4} and h.voltage == 1.0, (h.leakage, h.voltage)
+print("ok")'
+
+# Boolean functions as the liberty writes them: the chance of a condition,
+# the sensitivity of an output to an input (the Boolean difference), and the
+# condition OpenSTA 2019 infers for a group (AOI21 from C: !(A B), 0.75;
+# from A: none; XOR from A: !B; a NAND from A: B; an inverter: always)
+expect "libpower: Boolean functions: probability, sensitivity, OpenSTA's inferred when" 0 "ok" lp_py '
+aoi = "(!((A B)+C))"
+assert L.probability(L.function("S&R")) == 0.25 and L.probability(L.function("!D&R")) == 0.25
+assert L.probability(L.function("A'"'"' B")) == 0.25 and L.probability(L.function("(A^B)^C")) == 0.5
+assert L.sensitivity(L.function(aoi), "A") == 0.25 and L.sensitivity(L.function(aoi), "C") == 0.75
+assert L.sensitivity(L.function("(!((S A) + (!S B)))"), "S") == 0.5 and L.sensitivity(L.function("A"), "B") == 0
+got = [L.inferred_when(f, p) for f, p in ((aoi, "C"), (aoi, "A"), ("(A^B)", "A"), ("(!(A B))", "A"), ("(!A)", "A"),
+                                           ("(!((A+B) C))", "C"), ("(!((A+B) C))", "A"))]
+assert [None if w is None else L.probability(w) for w in got] == [0.75, None, 0.5, 0.5, 1.0, 0.75, None], got
+assert L.inferred_when("(A^B)", "A")[1]({"B": 0}) == 1, "XOR from A: when !B"
+print("ok")'
+
+# hand.lib on a netlist worked out on paper: a -> INV u0 -> n1 -> INV u2 -> n3,
+# n1 and b -> NAND u1 -> n2 -> DFF f (clock clk) -> q; toggles a cycle: a, n1,
+# n3 0.4; b, n2 0.2; q 0.1; the clock 2.
+#   transitions: n1 rise = load 2 (u1.A + u2.A) + a's 0 = 2, fall 0.5; n2 0.25/0.75;
+#   n3 rise 0 + n1's fall 0.5 (negative unate), fall 0.5; q 0.1/0.1
+#   the liberty's meaning, pJ a cycle: u0 0.4 x mean(1 + 2, 0) = 0.6; u2 0.4 x
+#   mean(1 + 0, n1's rise 2) = 0.6; u1 0.2 x (2/3 x mean(4, 2) + 1/3 x mean(8, 6))
+#   (weights n1 0.4 x 0.5 : b 0.2 x 0.5) = 0.8667; CLK 2 x mean(5, 1) = 6; D 0.2 x
+#   mean(2 + 0.25, 0) = 0.225; Q 0.1 x mean(3, 1) = 0.2: 8.4917
+#   OpenSTA 2019: u0 0.4 x (3 + 0) x 1 = 1.2; u2 0.4 x (1 + n1's fall 0.5) = 0.6;
+#   u1 0.2 x (6 x 0.4/0.2 x 0.5 + 14 x 0.2/0.2 x 0.5) = 2.6; CLK 2 x 6 x 1 = 12;
+#   D 0.2 x 2.25 x 0.5 = 0.225; Q 0.1 x 4 x 1 = 0.4: 17.025
+expect "libpower: hand.lib's transitions and internal energy by hand (the liberty's meaning; OpenSTA 2019's)" 0 "ok" lp_py '
+h = L.Library("tb/power/hand.lib")
+cells = [("INV", "u0", {"A": "a", "Y": "n1"}), ("INV", "u2", {"A": "n1", "Y": "n3"}),
+         ("NAND", "u1", {"A": "n1", "B": "b", "Y": "n2"}), ("DFF", "f", {"CLK": "clk", "D": "n2", "Q": "q"})]
+act = {"a": 0.4, "b": 0.2, "n1": 0.4, "n2": 0.2, "n3": 0.4, "q": 0.1}.get
+load = L.loads(h, cells)
+assert load == {"a": 1, "n1": 2, "b": 1, "n2": 0.5, "clk": 1}, load
+assert L.slews(h, cells, load) == {"n1": (2, 0.5), "n3": (0.5, 0.5), "n2": (0.25, 0.75), "q": (0.1, 0.1)}
+e, by = L.internal(h, cells, "clk", act)
+assert abs(e - 8.491666667) < 1e-6 and abs(by["NAND"] - 0.866666667) < 1e-6, (e, by)
+e19, _ = L.internal(h, cells, "clk", act, "opensta-2019")
+assert abs(e19 - 17.025) < 1e-9, e19
+print("ok")'
+
+# the clock through a buffer or inverter is still the clock (twice a cycle);
+# a flop's output is not
+expect "libpower: the clock nets: the clock and what buffers it, not a flop's output" 0 "ok" lp_py '
+h = L.Library("tb/power/hand.lib")
+cells = [("INV", "c0", {"A": "clk", "Y": "ck"}), ("DFF", "f", {"CLK": "ck", "D": "d", "Q": "q"}),
+         ("INV", "u", {"A": "q", "Y": "y"})]
+assert L.clock_nets(h, cells, "clk") == {"clk", "ck"}, L.clock_nets(h, cells, "clk")
+print("ok")'
+
+# OpenSTA 2019 reproduced: this flow's copy of its sum against its own
+# report_power, every net at 0.1 toggles a cycle (0.1 %); the liberty's
+# meaning about half of it (rise and fall energy charged once, not both)
+lp_sta() { for t in ccn_rt:tiny "--file tb/area/reg4_inv.v --top reg4_inv --clock clk --mhz 1000"; do
+    sta_json $t; done | python3 -c '
+import json, sys
+rows = json.loads("[" + sys.stdin.read().replace("]\n[", ",").strip().strip("[]") + "]")
+for r in rows:
+    assert abs(r["internal_2019_w"] / r["internal_sta_w"] - 1) < 0.001, r
+    assert 0.3 < r["internal_w"] / r["internal_sta_w"] < 0.6, r
+print("ok", len(rows))'; }
+needs opensta
+expect "libpower: OpenSTA 2019's internal power reproduced to 0.1 % (ccn_rt, reg4_inv)" 0 "ok 2" lp_sta
+
+# a liberty this module cannot read is named with its file and line
+lp_bad() { printf 'library(x) {\n  cell (A) {\n    pin(Y) { direction output; }\n  }\n}\n' > "$tmp/bad.lib"
+    printf 'library(x) {\n  cell (A) {\n' > "$tmp/cut.lib"
+    printf 'not a liberty\n' > "$tmp/none.lib"
+    lp_py '
+for f in ("bad.lib", "cut.lib", "none.lib"):
+    try:
+        L.Library(sys.argv[1] + "/" + f); print("read", f)
+    except L.LibertyError as e:
+        print(str(e).replace(sys.argv[1] + "/", ""))' | tr '\n' '|'; }
+expect "libpower: an unreadable liberty is named with its file and line" 0 \
+    "bad.lib:3: cannot read the liberty near 'direction output'|cut.lib:2: the group cell (A) is not closed|none.lib: not a liberty" lp_bad
