@@ -660,7 +660,7 @@ endef
 export PC_BODY
 
 ## install     PREFIX=/usr/local [DESTDIR=]: libraries, headers, pkg-config files, ctwin, SystemC shims, SV
-##             packages, Python package; WORKLOADS=1 the workload library too
+##             packages, Python package, the RTL, golden vectors, block pages, DPI main; WORKLOADS=1 the workload library too
 install: lib $(B)/host/stamp $(if $(WORKLOADS),wl-lib)
 	@set -e; d="$(DESTDIR)"; \
 	install -d "$$d$(LIBDIR)/pkgconfig" "$$d$(INCDIR)/cachetwin/systemc" "$$d$(BINDIR)" "$$d$(DATADIR)/cachetwin/sv" "$$d$(DATADIR)/cachetwin/python/cachetwin"; \
@@ -674,10 +674,19 @@ install: lib $(B)/host/stamp $(if $(WORKLOADS),wl-lib)
 	install -m 644 rtl_model/host/python/cachetwin/*.py rtl_model/host/python/cachetwin/py.typed \
 	  "$$d$(DATADIR)/cachetwin/python/cachetwin/"; \
 	install -m 755 $(B)/ctwin "$$d$(BINDIR)/ctwin"; \
+	for f in verilog/*/*.v verilog/*/*.svh $$(find vectors -name '*.vec') docs/blocks/*.md docs/vector-format.md; do \
+	  install -D -m 644 "$$f" "$$d$(DATADIR)/cachetwin/$${f#docs/}"; done; \
+	install -D -m 644 tb/host/dpi_main.cpp "$$d$(DATADIR)/cachetwin/dpi/dpi_main.cpp"; \
 	{ echo "$$PC_BODY"; echo; echo "Name: cachetwin"; \
 	  echo "Description: C reference models of GPU-cache energy and sharing blocks"; \
 	  echo "Version: $(VERSION)"; echo 'Libs: -L$${libdir} -lcachetwin'; echo "Libs.private: -lm"; \
-	  echo 'Cflags: -I$${includedir}/cachetwin'; } > "$$d$(LIBDIR)/pkgconfig/cachetwin.pc"; \
+	  echo 'Cflags: -I$${includedir}/cachetwin -I$${includedir}'; } > "$$d$(LIBDIR)/pkgconfig/cachetwin.pc"; \
+	{ echo "$$PC_BODY"; echo 'datadir=$(patsubst $(PREFIX)%,$${prefix}%,$(DATADIR))'; \
+	  echo 'verilogdir=$${datadir}/cachetwin/verilog'; echo 'vectordir=$${datadir}/cachetwin/vectors'; \
+	  echo 'blockdocdir=$${datadir}/cachetwin/blocks'; echo 'dpidir=$${datadir}/cachetwin/dpi'; \
+	  echo 'svdir=$${datadir}/cachetwin/sv'; echo; echo "Name: cachetwin-rtl"; \
+	  echo "Description: the cachetwin RTL (verilogdir, by system), golden vectors (vectordir), block pages"; \
+	  echo "Version: $(VERSION)"; } > "$$d$(LIBDIR)/pkgconfig/cachetwin-rtl.pc"; \
 	{ echo "$$PC_BODY"; echo; echo "Name: cachetwin-systemc"; \
 	  echo "Description: the cachetwin C models as SystemC modules (C++17)"; \
 	  echo "Version: $(VERSION)"; echo "Requires: cachetwin systemc"; \
@@ -699,7 +708,8 @@ install: lib $(B)/host/stamp $(if $(WORKLOADS),wl-lib)
 uninstall:
 	@d="$(DESTDIR)"; rm -rf "$$d$(INCDIR)/cachetwin" "$$d$(DATADIR)/cachetwin"; \
 	rm -f "$$d$(LIBDIR)"/libcachetwin.* "$$d$(LIBDIR)"/libcachetwin-workloads.* "$$d$(LIBDIR)/pkgconfig/cachetwin.pc" \
-	  "$$d$(LIBDIR)/pkgconfig/cachetwin-systemc.pc" "$$d$(LIBDIR)/pkgconfig/cachetwin-workloads.pc" "$$d$(BINDIR)/ctwin"; \
+	  "$$d$(LIBDIR)/pkgconfig/cachetwin-systemc.pc" "$$d$(LIBDIR)/pkgconfig/cachetwin-workloads.pc" \
+	  "$$d$(LIBDIR)/pkgconfig/cachetwin-rtl.pc" "$$d$(BINDIR)/ctwin"; \
 	echo "removed cachetwin from $$d$(PREFIX)"
 
 ## clean       remove build/ and generated waves

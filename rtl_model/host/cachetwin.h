@@ -87,6 +87,17 @@ int ct_model_set(const ct_model_t *m, uint64_t *in, const char *port, uint64_t v
 uint64_t ct_model_get(const ct_model_t *m, const uint64_t *words, int dir,
                       const char *port);
 
+/* Ports of any width by name, as n words least significant first (bit i of
+ * the port is bit i % 64 of v[i / 64]).  set: the port's words from v (bits
+ * above the port's width dropped; words past n are 0); get: the port's
+ * words into v[0..n-1] (words past the port's width 0).  Both return the
+ * number of words the port has in this configuration ((width + 63) / 64),
+ * -1 for an unknown name. */
+int ct_model_set_words(const ct_model_t *m, uint64_t *in, const char *port, const uint64_t *v,
+                       unsigned n);
+int ct_model_get_words(const ct_model_t *m, const uint64_t *words, int dir, const char *port,
+                       uint64_t *v, unsigned n);
+
 /* The block's own stimulus (directed corner cases, then constrained random):
  * the inputs of the next cycle, masked to the port widths; *note names the
  * directed sequence (NULL when unchanged; note may be NULL). */

@@ -13,6 +13,13 @@ package cachetwin_dpi;
     import "DPI-C" function void ct_dpi_set(input chandle h, input int word, input longint unsigned v);
     // dir 0: input word (after ct_dpi_stim_next); 1: output word of the last eval/cycle
     import "DPI-C" function longint unsigned ct_dpi_get(input chandle h, input int dir, input int word);
+    // by name, a port of any width one 64-bit word at a time (word 0 the
+    // least significant): set an input's word (-1: no such port or word),
+    // get an input's (dir 0) or output's (dir 1) word
+    import "DPI-C" function int ct_dpi_set_port(input chandle h, input string port, input int word,
+                                                input longint unsigned v);
+    import "DPI-C" function longint unsigned ct_dpi_get_port(input chandle h, input int dir, input string port,
+                                                             input int word);
     // eval: this cycle's outputs; step: the rising edge; cycle: eval then step
     import "DPI-C" function void ct_dpi_eval(input chandle h);
     import "DPI-C" function void ct_dpi_step(input chandle h);

@@ -192,6 +192,37 @@ uint64_t ct_model_get(const ct_model_t *m, const uint64_t *words, int dir,
     return words[m->off[d][i]] & ct_mask(w);
 }
 
+/* word k of a port of width w, masked to the bits the port has there */
+static uint64_t word_mask(unsigned w, unsigned k)
+{
+    return 64 * k >= w ? 0 : ct_mask(w - 64 * k >= 64 ? 64 : w - 64 * k);
+}
+
+int ct_model_set_words(const ct_model_t *m, uint64_t *in, const char *port, const uint64_t *v,
+                       unsigned n)
+{
+    int i = ct_model_port_index(m, CT_DIR_IN, port);
+    if (i < 0)
+        return -1;
+    unsigned w = m->w[0][i], o = m->off[0][i];
+    for (unsigned k = 0; k < m->b->in[i].words; k++)
+        in[o + k] = k < n ? v[k] & word_mask(w, k) : 0;
+    return (int)((w + 63) / 64);
+}
+
+int ct_model_get_words(const ct_model_t *m, const uint64_t *words, int dir, const char *port,
+                       uint64_t *v, unsigned n)
+{
+    int i = ct_model_port_index(m, dir, port);
+    if (i < 0)
+        return -1;
+    int d = dir == CT_DIR_OUT;
+    unsigned w = m->w[d][i], o = m->off[d][i];
+    for (unsigned k = 0; k < n; k++)
+        v[k] = 64 * k < w ? words[o + k] & word_mask(w, k) : 0;
+    return (int)((w + 63) / 64);
+}
+
 ct_stim_t *ct_stim_new(const ct_model_t *m, uint64_t seed)
 {
     ct_stim_t *s = calloc(1, sizeof *s);

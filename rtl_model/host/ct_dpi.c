@@ -38,6 +38,8 @@ void ct_dpi_cycle(void *h);
 int ct_dpi_stim(void *h, unsigned long long seed, const char *config);
 void ct_dpi_stim_next(void *h);
 void ct_dpi_set_act(void *h, int word, unsigned long long v);
+int ct_dpi_set_port(void *h, const char *port, int word, unsigned long long v);
+unsigned long long ct_dpi_get_port(void *h, int dir, const char *port, int word);
 int ct_dpi_check(void *h, unsigned long long cycle, unsigned long long seed);
 int ct_dpi_status(void);
 
@@ -110,6 +112,32 @@ unsigned long long ct_dpi_get(void *h, int dir, int word)
     if (!word_ok(d, dir, word))
         return 0;
     return dir == CT_DIR_OUT ? d->out[word] : d->in[word];
+}
+
+/* Word `word` of the port named `port` (any width), by name: set one of an
+ * input's words (bits above the port's width dropped), get one of an input's
+ * (dir 0) or output's (dir 1) words.  set returns 0, -1 for an unknown name
+ * or a word past the port; get returns 0 for those. */
+int ct_dpi_set_port(void *h, const char *port, int word, unsigned long long v)
+{
+    ct_dpi_t *d = h;
+    uint64_t w[CT_MAX_WORDS];
+    int n = d ? ct_model_get_words(d->m, d->in, CT_DIR_IN, port, w, CT_MAX_WORDS) : -1;
+    if (n < 0 || word < 0 || word >= n)
+        return -1;
+    w[word] = v;
+    ct_model_set_words(d->m, d->in, port, w, (unsigned)n);
+    return 0;
+}
+
+unsigned long long ct_dpi_get_port(void *h, int dir, const char *port, int word)
+{
+    ct_dpi_t *d = h;
+    uint64_t w[CT_MAX_WORDS];
+    int n = d ? ct_model_get_words(d->m, dir == CT_DIR_OUT ? d->out : d->in, dir == CT_DIR_OUT, port, w,
+                                   CT_MAX_WORDS)
+              : -1;
+    return n < 0 || word < 0 || word >= n ? 0 : w[word];
 }
 
 void ct_dpi_eval(void *h)
@@ -192,16 +220,45 @@ void ct_dpi_set_act(void *h, int word, unsigned long long v)
 
 /* The RTL's outputs (set_act) against the model's (the last eval/cycle):
  * 0 equal; 1 with the kit's mismatch report on stdout. */
+/* The preset whose configuration m has, else m's configuration as
+ * NAME=VALUE,... (static buffer: for one report line). */
+static const char *preset_of(const ct_model_t *m)
+{
+    static char buf[CT_ERRLEN];
+    const char *block = ct_model_block(m);
+    for (unsigned i = 0; i < ct_preset_count(block); i++) {
+        char err[CT_ERRLEN];
+        ct_model_t *p = ct_model_new(block, ct_preset_name(block, i), err, sizeof err);
+        int same = p && strcmp(ct_model_config(p), ct_model_config(m)) == 0;
+        ct_model_free(p);
+        if (same)
+            return ct_preset_name(block, i);
+    }
+    snprintf(buf, sizeof buf, "%s", ct_model_config(m));
+    for (char *c = buf; *c; c++)
+        if (*c == ' ')
+            *c = ',';
+    return buf;
+}
+
 int ct_dpi_check(void *h, unsigned long long cycle, unsigned long long seed)
 {
     ct_dpi_t *d = h;
     unsigned w;
     if (!d || ct_vec_diff(&d->h, d->out, d->act, &w) < 0)
         return 0;
-    printf("MISMATCH dpi %s config=%s lockstep at cycle %llu\n  seed: %llu   stimulus: %s\n",
-           ct_model_block(d->m), ct_model_config(d->m), cycle, seed,
-           d->note ? d->note : "");
+    printf("MISMATCH dpi %s config=%s lockstep at cycle %llu\n", ct_model_block(d->m), ct_model_config(d->m),
+           cycle);
+    if (d->stim) /* the kit's stimulus: its seed and directed sequence */
+        printf("  seed: %llu   stimulus: %s\n", seed, d->note && *d->note ? d->note : "random");
+    else /* the testbench's own inputs (ct_dpi_set): no seed of ours */
+        printf("  stimulus: the testbench's own (ct_dpi_set)\n");
     ct_report_ports(stdout, &d->h, d->out, d->act, d->in);
+    if (d->stim) /* the RTL's configuration (the stimulus's) by its preset's name */
+        printf("  reproduce: make dpi-cosim BLOCK=%s CONFIG=%s SEED=%llu CYCLES=%llu\n", ct_model_block(d->m),
+               preset_of(d->stim_model), seed, cycle + 1);
+    else
+        printf("  reproduce: the testbench again, to cycle %llu\n", cycle);
     fflush(stdout);
     status(1);
     return 1;

@@ -83,6 +83,14 @@ class PythonHost(unittest.TestCase):
         with self.assertRaises(ValueError):
             m.cycle({name: 1 << widths[name]})     # one bit more does not
 
+    def test_96_bit_port_by_name(self):
+        # ccn small's rd_data_i is 96 bits: one int sets it, wider is refused
+        m = cachetwin.Model("ccn", "small")
+        self.assertEqual(dict(m.inputs)["rd_data_i"], 96)
+        m.cycle({"rd_data_i": (1 << 96) - 1})
+        with self.assertRaisesRegex(ValueError, "does not fit 96 bits"):
+            m.cycle({"rd_data_i": 1 << 96})
+
     def test_replay_counts_cycles(self):
         root = os.path.join(os.path.dirname(__file__), "..", "..")
         self.assertEqual(cachetwin.replay(os.path.join(root, "vectors", "ata_tags", "wide_s1_n300.vec")), 300)

@@ -14,9 +14,17 @@ inst_destdir() {
         [ -f "$D/usr/local/lib/libcachetwin.a" ] && [ -f "$D/usr/local/include/cachetwin/cachetwin.h" ] &&
         [ -f "$D/usr/local/include/cachetwin/systemc/ct_loscache_ctr_small.h" ] &&
         readelf -d "$D/usr/local/lib/libcachetwin.so.0" | grep -q 'SONAME.*\[libcachetwin.so.0\]' &&
-        [ ! -e "$D/usr/local/lib/libcachetwin-workloads.so" ]
+        [ ! -e "$D/usr/local/lib/libcachetwin-workloads.so" ] || return 1
+    local s=$D/usr/local/share/cachetwin f n
+    for f in verilog/loscache/loscache_ctr.v verilog/ccn/ccn.v verilog/ata/ata_tags_props.svh \
+             vectors/ccn_rt/small_s1_n3000.vec blocks/ccn_rt.md blocks/ccn_rt_interface.md vector-format.md \
+             dpi/dpi_main.cpp; do [ -f "$s/$f" ] || { echo "not installed: share/cachetwin/$f"; return 1; }; done
+    n=$(find "$s/vectors" -name '*.vec' | wc -l)
+    [ "$n" = "$(find vectors -name '*.vec' | wc -l)" ] || { echo "$n vector files installed, $(find vectors -name '*.vec' | wc -l) committed"; return 1; }
+    [ "$(PKG_CONFIG_SYSROOT_DIR= PKG_CONFIG_PATH=$D/usr/local/lib/pkgconfig pkg-config --variable=verilogdir cachetwin-rtl)" = \
+      /usr/local/share/cachetwin/verilog ] || { echo "cachetwin-rtl.pc: verilogdir"; return 1; }
 }
-check "make install DESTDIR=: libraries (soname libcachetwin.so.0), headers, shims, .pc files; no workload library unless asked" inst_destdir
+check "make install DESTDIR=: libraries (soname libcachetwin.so.0), headers, shims, .pc files, the RTL, every golden file, block pages, DPI main; no workload library unless asked" inst_destdir
 no_destdir_leak() { local l; l=$(grep -rl -- "$D" "$D" 2>/dev/null); [ -z "$l" ] || { echo "$l"; return 1; }; }
 check "no installed file names the DESTDIR" no_destdir_leak
 check "cachetwin.pc has prefix=/usr/local; cachetwin-systemc.pc requires systemc" \
@@ -49,6 +57,22 @@ ex_dpi() { doc_example docs/hosts.md "systemverilog host-dpi" "$tmp/ex.sv" &&
     host_env bash -c "cd $tmp && verilator --binary -o exdpi --Mdir $tmp/exdpi $P/share/cachetwin/sv/cachetwin_dpi.sv \
       $P/share/cachetwin/sv/loscache_ctr_dpi.sv ex.sv -LDFLAGS \"\$(pkg-config --libs cachetwin)\" >/dev/null && $tmp/exdpi/exdpi"; }
 ex_py() { doc_example docs/hosts.md "python host-python" "$tmp/host.py" && PYTHONPATH="$P/share/cachetwin/python" python3 "$tmp/host.py"; }
+# the header comment's include, with the installed .pc's flags
+ex_inc() { printf '#include <cachetwin/cachetwin.h>\n#include <cachetwin.h>\nint main(void) { return ct_block_count() == 0; }\n' > "$tmp/inc.c" &&
+    host_env bash -c "gcc -std=c11 -Wall -Werror $tmp/inc.c \$(pkg-config --cflags --libs cachetwin) -o $tmp/inc && $tmp/inc && echo ok"; }
+# a hardware flow from the installed copy alone (docs/hosts.md): the installed
+# ctwin writes the testbench, the installed RTL and golden file replay under Icarus
+ex_rtl() { local d=$tmp/ui; rm -rf "$d"; mkdir -p "$d"; host_env bash -c "cd $d && V=\$(pkg-config --variable=verilogdir cachetwin-rtl) &&
+    VEC=\$(pkg-config --variable=vectordir cachetwin-rtl) && $P/bin/ctwin hdl ccn_rt small . &&
+    iverilog -g2012 -o sim ccn_rt_tb.v ccn_rt_top.v \$V/ccn/ccn_rt.v && vvp -n sim +vec=\$VEC/ccn_rt/small_s1_n3000.vec"; }
+# docs/hosts.md's SystemC testbench with the shim swapped for the Verilated RTL, from the installed copy
+ex_sc_rtl() { local d=$tmp/scrtl; rm -rf "$d"; mkdir -p "$d"; doc_example docs/hosts.md "cpp host-systemc" "$d/host_sc.cpp" &&
+    sed 's/#include "ct_loscache_ctr_small.h".*/#include "Vloscache_ctr.h"/; s/ct_loscache_ctr_small dut("dut");.*/Vloscache_ctr dut("dut");/' \
+      "$d/host_sc.cpp" > "$d/tb.cpp" && grep -q 'Vloscache_ctr dut' "$d/tb.cpp" &&
+    host_env bash -c "cd $d && V=\$(pkg-config --variable=verilogdir cachetwin-rtl) &&
+      G=\$($P/bin/ctwin config loscache_ctr small | sed 's/\\([A-Z_][A-Z_0-9]*\\)=/-G\\1=/g') &&
+      verilator --sc --exe --build -o rtl_sc \$G \$V/loscache/loscache_ctr.v tb.cpp -CFLAGS -std=c++17 > build.log 2>&1 &&
+      obj_dir/rtl_sc" || { tail -n 5 "$d/build.log" 2>/dev/null; return 1; }; }
 par_begin
 needs prefix
 expect "docs/hosts.md's C-by-name example, built out of tree with pkg-config, prints count_o=1" 0 "count_o=1" ex_c
@@ -60,6 +84,19 @@ needs prefix
 expect "docs/hosts.md's SystemVerilog DPI-C example under verilator --binary with the installed packages" 0 "count_o=1" ex_dpi
 needs prefix
 expect "docs/hosts.md's Python example with the installed package and library" 0 "count_o=1" ex_py
+needs prefix
+expect "the header's #include <cachetwin/cachetwin.h> (and <cachetwin.h>) builds with the installed cachetwin.pc" 0 "ok" ex_inc
+needs prefix
+expect "from the installed copy alone: ctwin hdl, the installed RTL and an installed golden file replay under Icarus" 0 \
+    "PASS icarus ccn_rt" ex_rtl
+ex_wide_sv() { host_env bash -c "verilator --binary -o widesv --Mdir $tmp/widesv $P/share/cachetwin/sv/cachetwin_dpi.sv \
+      tb/host/wide_port.sv -LDFLAGS \"\$(pkg-config --libs cachetwin)\" > $tmp/widesv.log 2>&1 && $tmp/widesv/widesv" ||
+    { tail -n 5 "$tmp/widesv.log"; return 1; }; }
+needs prefix
+expect "a 96-bit port set and read by name from SystemVerilog (ct_dpi_set_port/get_port, installed package)" 0 \
+    "rd_data_i=00000000765432100123456789abcdef set=-1" ex_wide_sv
+needs prefix
+expect "docs/hosts.md's SystemC testbench with the shim swapped for the installed RTL under verilator --sc" 0 "count_o=1" ex_sc_rtl
 par_end
 check "the library builds (make lib)" make -s lib
 expect "Python module: catalogue, refusals, eval/step, reset, required configuration, __all__, wide ports as ints, the mismatch report (tb/host/test_python.py)" 0 "OK" \
@@ -115,8 +152,13 @@ needs make:build/sc/loscache_ctr/small/obj/sctb
 expect "SystemC lockstep catches a model that disagrees, with the report" 1 "count_o                       0                  1   <-- MISMATCH" \
     build/sc/loscache_ctr/small/obj/sctb 1 20000 --model-config small,NUM_LINES=15
 needs make:build/dpi/loscache_ctr/small/obj/dpitb
-expect "DPI-C lockstep catches a model that disagrees, with the report" 1 "MISMATCH dpi loscache_ctr config=NUM_LINES=15 CNT_W=6 THR_W=2 lockstep at cycle 26" \
-    build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=15
+dpi_disagree() { build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=15 | tr '\n' '|'; return "${PIPESTATUS[0]}"; }
+expect "DPI-C lockstep catches a model that disagrees, with the report and one reproduce line" 1 \
+    "MISMATCH dpi loscache_ctr config=NUM_LINES=15 CNT_W=6 THR_W=2 lockstep at cycle 26|  seed: 1   stimulus: saturation" dpi_disagree
+needs make:build/dpi/loscache_ctr/small/obj/dpitb
+expect "DPI-C: the reproduce line names the preset and the cycles to the mismatch, once" 0 \
+    "1   reproduce: make dpi-cosim BLOCK=loscache_ctr CONFIG=small SEED=1 CYCLES=27" \
+    bash -c "build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=15 | grep reproduce | uniq -c | sed 's/^ *//'"
 needs make:build/dpi/loscache_ctr/small/obj/dpitb
 expect "DPI-C: a model configuration of other port widths is an error (exit 2)" 2 "input line_i is 4 bits for the stimulus, 6 for the model" \
     build/dpi/loscache_ctr/small/obj/dpitb +model_config=small,NUM_LINES=64

@@ -268,7 +268,121 @@ done:
     ct_dpi_free(h);
 }
 
+int ct_dpi_stim(void *h, unsigned long long seed, const char *config);
+void ct_dpi_stim_next(void *h);
+
+int ct_dpi_set_port(void *h, const char *port, int word, unsigned long long v);
+unsigned long long ct_dpi_get_port(void *h, int dir, const char *port, int word);
+
+/* ports of any width by name: ccn small's 96-bit rd_data_i set from two
+ * words lands at its offset, the bits above 96 dropped, and reads back; a
+ * narrow port through the same calls equals ct_model_set/get; the DPI's
+ * word-by-name calls give the same words; unknown names and words past a
+ * port are refused */
+static void test_wide_by_name(void)
+{
+    char err[CT_ERRLEN];
+    ct_model_t *m = ct_model_new("ccn", "small", err, sizeof err);
+    void *h = ct_dpi_new("ccn", "small");
+    static uint64_t in[CT_MAX_WORDS], in2[CT_MAX_WORDS];
+    if (!m || !h) {
+        CHECK(0, "cannot make ccn small: %s", err);
+        goto done;
+    }
+    const uint64_t v[3] = {UINT64_C(0x0123456789abcdef), UINT64_C(0xfedcba9876543210), 7};
+    uint64_t got[3] = {1, 1, 1};
+    int i = ct_model_port_index(m, CT_DIR_IN, "rd_data_i");
+    CHECK(i >= 0 && ct_model_port_width(m, CT_DIR_IN, (unsigned)i) == 96, "rd_data_i is 96 bits");
+    unsigned o = i >= 0 ? ct_model_port_offset(m, CT_DIR_IN, (unsigned)i) : 0;
+    CHECK_EQ(ct_model_set_words(m, in, "rd_data_i", v, 3), 2, "set: 2 words");
+    CHECK(in[o] == v[0] && in[o + 1] == (v[1] & UINT64_C(0xffffffff)), "set: the words at the port's offset, "
+          "masked to 96 bits: %016llx %016llx", (unsigned long long)in[o], (unsigned long long)in[o + 1]);
+    CHECK_EQ(ct_model_get_words(m, in, CT_DIR_IN, "rd_data_i", got, 3), 2, "get: 2 words");
+    CHECK(got[0] == v[0] && got[1] == (v[1] & UINT64_C(0xffffffff)) && got[2] == 0, "get: the words back, 0 past");
+    CHECK_EQ(ct_model_set_words(m, in, "rd_data_i", v, 1), 2, "set from 1 word");
+    CHECK(in[o] == v[0] && in[o + 1] == 0, "set from 1 word: the rest 0");
+    CHECK_EQ(ct_model_set_words(m, in2, "inst_i", v, 1), 1, "a narrow port: 1 word");
+    ct_model_set(m, in, "inst_i", v[0]);
+    CHECK(ct_model_get(m, in, CT_DIR_IN, "inst_i") == ct_model_get(m, in2, CT_DIR_IN, "inst_i"),
+          "a narrow port: set_words = set");
+    CHECK(ct_model_set_words(m, in, "nosuch", v, 1) == -1 && ct_model_get_words(m, in, CT_DIR_OUT, "rd_data_i", got, 1) == -1,
+          "unknown name (or direction) refused");
+    CHECK(ct_dpi_set_port(h, "rd_data_i", 1, v[1]) == 0 && ct_dpi_set_port(h, "rd_data_i", 0, v[0]) == 0,
+          "dpi: set by name");
+    CHECK(ct_dpi_get_port(h, CT_DIR_IN, "rd_data_i", 1) == (v[1] & UINT64_C(0xffffffff)) &&
+          ct_dpi_get_port(h, CT_DIR_IN, "rd_data_i", 0) == v[0], "dpi: get by name, masked");
+    CHECK(ct_dpi_set_port(h, "rd_data_i", 2, 1) == -1 && ct_dpi_set_port(h, "nosuch", 0, 1) == -1 &&
+          ct_dpi_get_port(h, CT_DIR_IN, "rd_data_i", 2) == 0, "dpi: a word past the port or no port refused");
+    for (unsigned t = 0; t < 40; t++)   /* a few cycles of the ring with data on the port */
+        ct_dpi_cycle(h);
+    int j = ct_model_port_index(m, CT_DIR_OUT, "dl_data_o");
+    unsigned oo = j >= 0 ? ct_model_port_offset(m, CT_DIR_OUT, (unsigned)j) : 0;
+    CHECK(j >= 0 && ct_dpi_get_port(h, CT_DIR_OUT, "dl_data_o", 0) == ct_dpi_get(h, CT_DIR_OUT, (int)oo) &&
+              ct_dpi_get_port(h, CT_DIR_OUT, "dl_data_o", 1) == ct_dpi_get(h, CT_DIR_OUT, (int)oo + 1),
+          "dpi: a 96-bit output by name is the words at its offset");
+done:
+    ct_model_free(m);
+    ct_dpi_free(h);
+}
+
+/* the report ct_dpi_check prints for handle h at cycle 7 with output word 0
+ * flipped, as text (malloc'd) */
+static char *dpi_report(void *h)
+{
+    char path[512];
+    ut_tmp(path, sizeof path, "ct_dpi_report", "txt");
+    fflush(stdout);
+    int saved = dup(1), fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (saved < 0 || fd < 0)
+        return NULL;
+    dup2(fd, 1);
+    ct_dpi_cycle(h);
+    ct_dpi_set_act(h, 0, ct_dpi_get(h, CT_DIR_OUT, 0) ^ 1);
+    int rc = ct_dpi_check(h, 7, 5);
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    close(fd);
+    size_t len;
+    char *text = ut_slurp(path, &len);
+    unlink(path);
+    CHECK_EQ(rc, 1, "a flipped output word is a mismatch");
+    return text;
+}
+
+/* the DPI check's report: with the block's own stimulus, its seed, the
+ * directed sequence and the make dpi-cosim line (the preset by name, the
+ * cycles up to the mismatch); with the testbench's own inputs, no seed of
+ * ours and the testbench as the way to reproduce */
+static void test_dpi_report(void)
+{
+    void *own = ct_dpi_new("loscache_ctr", "small"), *kit = ct_dpi_new("loscache_ctr", "small");
+    if (!own || !kit || ct_dpi_stim(kit, 5, "") != 0) {
+        CHECK(0, "cannot make the handles");
+        goto done;
+    }
+    ct_dpi_stim_next(kit);
+    char *a = dpi_report(own), *b = dpi_report(kit);
+    CHECK(a && strstr(a, "MISMATCH dpi loscache_ctr config=NUM_LINES=16 CNT_W=6 THR_W=2 lockstep at cycle 7\n"),
+          "own stimulus: the head line: %s", a ? a : "(none)");
+    CHECK(a && strstr(a, "  stimulus: the testbench's own (ct_dpi_set)\n") && !strstr(a, "seed:"),
+          "own stimulus: said, no seed: %s", a ? a : "(none)");
+    CHECK(a && strstr(a, "  reproduce: the testbench again, to cycle 7\n"), "own stimulus: reproduce: %s",
+          a ? a : "(none)");
+    CHECK(b && strstr(b, "  seed: 5   stimulus: "), "kit stimulus: seed and sequence: %s", b ? b : "(none)");
+    CHECK(b && strstr(b, "  reproduce: make dpi-cosim BLOCK=loscache_ctr CONFIG=small SEED=5 CYCLES=8\n"),
+          "kit stimulus: reproduce by preset name: %s", b ? b : "(none)");
+    free(a);
+    free(b);
+done:
+    ct_dpi_free(own);
+    ct_dpi_free(kit);
+}
+
 const ut_test_t host_api_tests[] = {
+    {"host_api_wide_by_name", "ports of any width by name: C words, DPI words, masked, refused", test_wide_by_name},
+    {"host_api_dpi_report", "the DPI check's report: seed, stimulus and reproduce line, own or kit stimulus",
+     test_dpi_report},
     {"host_api_catalogue", "ct_block_name/ct_preset_name list the registry", test_catalogue},
     {"host_api_ports", "names, widths, offsets of every port as the description gives them", test_ports},
     {"host_api_cycle_eval_step_run", "by-name model = descriptor's model, cycle by cycle",
