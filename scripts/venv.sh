@@ -14,13 +14,21 @@ VENV=${VENV:-build/venv}
 [ "${1:-}" = --path ] && { echo "$VENV"; exit 0; }
 req=scripts/requirements.txt
 sum=$(sha256sum "$req" | cut -c1-16)
-[ -f "$VENV/ct-stamp" ] && [ "$(cat "$VENV/ct-stamp")" = "$sum" ] && exit 0
+# the kit's own package in the venv: a .pth naming this tree's
+# rtl_model/host/python (import cachetwin finds build/lib/libcachetwin.so
+# beside it), so cocotb's own makefiles run a test that imports cachetwin
+link_pkg() {
+    local sp
+    sp=$("$VENV/bin/python3" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null) &&
+        echo "$PWD/rtl_model/host/python" > "$sp/cachetwin-kit.pth"
+}
+[ -f "$VENV/ct-stamp" ] && [ "$(cat "$VENV/ct-stamp")" = "$sum" ] && { link_pkg; exit 0; }
 # one maker at a time (two `make cocotb` at once on a fresh tree): the
 # second waits, then finds the venv made
 mkdir -p "$(dirname "$VENV")"
 exec 9>"$VENV.lock"
 flock 9
-[ -f "$VENV/ct-stamp" ] && [ "$(cat "$VENV/ct-stamp")" = "$sum" ] && exit 0
+[ -f "$VENV/ct-stamp" ] && [ "$(cat "$VENV/ct-stamp")" = "$sum" ] && { link_pkg; exit 0; }
 
 py=$(command -v python3) || { echo "venv: SKIP: no python3" >&2; exit 3; }
 log=$(mktemp)
@@ -43,4 +51,5 @@ if ! "$VENV/bin/pip" install --disable-pip-version-check --retries 1 --timeout 2
     grep -v '^\s*$' "$log" | tail -3 | sed 's/^/  /' >&2
     rm -rf "$VENV"; exit 3
 fi
+link_pkg
 echo "$sum" >"$VENV/ct-stamp"

@@ -66,7 +66,7 @@ expect "pyuvm: its scoreboard catches shadow tags that ignore the valid bit" 1 "
     env VDIR="$tmp/brk" COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh shadow_tags small icarus
 fx_doc_coco() { mkdir -p "$tmp/rdm" && doc_example docs/python.md "python cocotb-example" "$tmp/rdm/test_readme.py"; }
 needs venv doc_coco
-expect "docs/python.md's cocotb example runs as written, with its make cocotb command (Icarus)" 0 "test_readme, 1 test(s) passed" \
+expect "docs/python.md's cocotb example runs as written, with its make cocotb command (Icarus)" 0 "test_readme, 2 test(s) passed" \
     make -s cocotb BLOCK=loscache_ctr CONFIG=small COCOTB_MODULE=test_readme COCOTB_PATH="$tmp/rdm"
 needs venv doc_coco brk
 expect "docs/python.md's cocotb example fails on the RTL without reset" 1 "FAIL cocotb-icarus loscache_ctr small" \
@@ -158,3 +158,18 @@ expect "make cocotb refuses an invalid configuration, naming the field" 2 "CNT_W
 needs venv
 expect "the Python package's type hints pass mypy --strict" 0 "Success: no issues found in 2 source files" \
     build/venv/bin/mypy --strict --cache-dir=/dev/null rtl_model/host/python/cachetwin
+# a user's own folder outside the kit, run with cocotb's own Makefile (docs/python.md):
+# the installed RTL through pkg-config, the installed ctwin, cachetwin from the
+# kit's venv; TESTCASE picks one of the two tests, WAVES=1 writes the waveform
+coco_user() {
+    local d=$tmp/mycoco; rm -rf "$d"; mkdir -p "$d"
+    doc_example docs/python.md "make cocotb-makefile" "$d/Makefile" && doc_example docs/python.md "python cocotb-example" "$d/test_readme.py" || return 1
+    local kit=$PWD
+    ( cd "$d" && env -u PYTHONPATH PATH="$kit/build/venv/bin:$P/bin:$PATH" PKG_CONFIG_PATH="$P/lib/pkgconfig" \
+        make TESTCASE=counters_match_the_c_model WAVES=1 ) > "$d/log" 2>&1 || { tail -n 20 "$d/log"; return 1; }
+    grep -o 'TESTS=[0-9]* PASS=[0-9]* FAIL=[0-9]*' "$d/log"
+    echo "testcases $(grep -c '<testcase' "$d/results.xml"), waveform $(ls "$d/sim_build/"*.fst 2>/dev/null | wc -l)"
+}
+needs venv prefix
+expect "a user's own cocotb folder with cocotb's Makefile: installed RTL, TESTCASE selects one of two tests, WAVES=1 writes the waveform" 0 \
+    "testcases 1, waveform 1" coco_user
