@@ -142,10 +142,10 @@ wheel:
 	@rm -rf $(B)/wheel && mkdir -p $(B)/wheel && \
 	$$(if [ -x $(B)/venv/bin/python ]; then echo $(B)/venv/bin/python; else echo python3; fi) -m pip wheel --no-deps --no-build-isolation --disable-pip-version-check -q -w $(B)/wheel . && ls $(B)/wheel/*.whl
 
-## cocotb      the RTL under cocotb, the C model as scoreboard: BLOCK CONFIG SIM=icarus|verilator [VEC= | SEED CYCLES]
+## cocotb      the RTL under cocotb, the C model as scoreboard: BLOCK CONFIG SIM=icarus|verilator [VEC= | SEED CYCLES] [TESTCASE=]
 SIM ?= icarus
 cocotb:
-	@VDIR=$(VDIR) SEED=$(SEED) CYCLES=$(CYCLES) scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM) $(VEC)
+	@VDIR=$(VDIR) SEED=$(SEED) CYCLES=$(CYCLES) TESTCASE=$(TESTCASE) scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM) $(VEC)
 
 ## pyuvm       the UVM environment of shadow_tags (tb/pyuvm/), the C model its predictor: [CONFIG SEED SIM]
 pyuvm:

@@ -9,7 +9,10 @@
 # DIR/<system>/ instead of verilog/ (a deliberately broken copy, as the
 # Makefile's VDIR).  Exit 0 pass, 1 mismatch, 2 error, 3 skipped (no venv:
 # the reason is printed).  COCOTB_MODULE=M COCOTB_PATH=DIR run another test
-# module (DIR/M.py: the pyuvm example, README's example) on the same build.
+# module (DIR/M.py: the pyuvm example, README's example) on the same build;
+# TESTCASE=NAME[,NAME] runs only those tests of it (cocotb's own variable).
+# A run that gives no results names its cause first (a module Python cannot
+# import, a TESTCASE the module lacks).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 3 ] && [ $# -le 4 ] || { echo "usage: cocotb.sh BLOCK CONFIG icarus|verilator [VEC]" >&2; exit 2; }
@@ -93,13 +96,16 @@ else
 fi
 rm -f "$dir/results.xml"
 [ "$VDIR" != verilog ] && export CT_VDIR=$VDIR
-( cd "$dir" && env MODULE="$module" TESTCASE= TOPLEVEL="${blk}_top" TOPLEVEL_LANG=verilog VIRTUAL_ENV="$venv" \
+( cd "$dir" && env MODULE="$module" TESTCASE="${TESTCASE:-}" TOPLEVEL="${blk}_top" TOPLEVEL_LANG=verilog VIRTUAL_ENV="$venv" \
     LIBPYTHON_LOC="$libpython" COCOTB_RESULTS_FILE="$(pwd)/results.xml" PATH="$venv/bin:$PATH" \
     PYTHONPATH="$mpath:$OLDPWD/rtl_model/host/python" CT_VEC="$vec" CT_CONFIG="$cfg" CT_SIM="$sim" CT_SEED="$SEED" \
     COCOTB_REDUCED_LOG_FMT=1 "${run[@]}" ) >>"$dir/log" 2>&1
 rc=$?
 if [ ! -f "$dir/results.xml" ]; then
-    tail -n 30 "$dir/log"; echo "cocotb: $blk $cfg $sim: no results (build or start failed; log: $dir/log)"; exit 2
+    tail -n 30 "$dir/log"
+    # the cause first: a test module Python cannot import, a TESTCASE with no such test
+    cause=$(grep -m1 -E "Failed to import module|No module named|ImportError|SyntaxError|wasn.t found in module" "$dir/log")
+    echo "cocotb: $blk $cfg $sim: no results (build or start failed${cause:+: $(sed 's/^ *//' <<<"$cause")}; log: $dir/log)"; exit 2
 fi
 if grep -q '<failure' "$dir/results.xml"; then
     if grep -q 'AssertionError: MISMATCH' "$dir/log"; then   # the report, without the logger's indent

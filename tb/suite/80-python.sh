@@ -173,3 +173,10 @@ coco_user() {
 needs venv prefix
 expect "a user's own cocotb folder with cocotb's Makefile: installed RTL, TESTCASE selects one of two tests, WAVES=1 writes the waveform" 0 \
     "testcases 1, waveform 1" coco_user
+# make cocotb: a failed start names its cause first; TESTCASE reaches cocotb
+needs venv
+expect "make cocotb: a test module Python cannot import is named as the cause" 2 \
+    "No module named 'nosuch_mod'" env COCOTB_MODULE=nosuch_mod scripts/cocotb.sh loscache_ctr tiny icarus
+needs venv
+expect "make cocotb TESTCASE=: cocotb runs only that test (a name the module lacks is the named cause)" 2 \
+    "Requested test(s) ['nosuch'] wasn't found" make -s cocotb BLOCK=loscache_ctr CONFIG=tiny TESTCASE=nosuch
