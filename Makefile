@@ -147,9 +147,10 @@ SIM ?= icarus
 cocotb:
 	@VDIR=$(VDIR) SEED=$(SEED) CYCLES=$(CYCLES) TESTCASE=$(TESTCASE) scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM) $(VEC)
 
-## pyuvm       the UVM environment of shadow_tags (tb/pyuvm/), the C model its predictor: [CONFIG SEED SIM]
+## pyuvm       the UVM environment of any block (tb/pyuvm/ct_uvm.py), the C model its predictor: BLOCK CONFIG [SEED SIM TESTCASE ITEMS]
 pyuvm:
-	@VDIR=$(VDIR) COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm SEED=$(SEED) scripts/cocotb.sh shadow_tags $(CONFIG) $(SIM)
+	@VDIR=$(VDIR) COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm SEED=$(SEED) TESTCASE=$(TESTCASE) CT_ITEMS=$(or $(ITEMS),400) \
+	  scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM)
 
 # ---------------------------------------------------------------- C side
 # Each object depends on the headers it includes (gcc -MMD writes them to

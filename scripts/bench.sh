@@ -120,8 +120,9 @@ for bc in $hosts; do
     CYCLES=$PCYCLES scripts/cocotb.sh "$b" "$c" verilator >/dev/null
     ci=$(cyc_s "$(cdir icarus "$b" "$c")/results.xml") cv=$(cyc_s "$(cdir verilator "$b" "$c")/results.xml") pu=
     if [ "$b" = shadow_tags ]; then
-        COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh "$b" "$c" icarus >/dev/null
-        pu=$(cyc_s "$(cdir icarus "$b" "$c")-test_shadow_tags_uvm/results.xml")
+        TESTCASE=CtRandomTest CT_ITEMS=$PCYCLES COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm \
+            scripts/cocotb.sh "$b" "$c" icarus >/dev/null
+        pu=$(cyc_s "$(cdir icarus "$b" "$c")-test_ct_uvm/results.xml")
     fi
     csv "$b,$c,,,,,,,,,$ci,$cv,$pu"
     printf '%-13s %-9s %15s %15s %13s\n' "$b" "$c" "$ci" "$cv" "${pu:--}"

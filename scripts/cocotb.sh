@@ -9,7 +9,7 @@
 # DIR/<system>/ instead of verilog/ (a deliberately broken copy, as the
 # Makefile's VDIR).  Exit 0 pass, 1 mismatch, 2 error, 3 skipped (no venv:
 # the reason is printed).  COCOTB_MODULE=M COCOTB_PATH=DIR run another test
-# module (DIR/M.py: the pyuvm example, README's example) on the same build;
+# module (DIR/M.py: the UVM environment, README's example) on the same build;
 # TESTCASE=NAME[,NAME] runs only those tests of it (cocotb's own variable).
 # A run that gives no results names its cause first (a module Python cannot
 # import, a TESTCASE the module lacks).

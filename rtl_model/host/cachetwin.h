@@ -98,6 +98,17 @@ int ct_model_set_words(const ct_model_t *m, uint64_t *in, const char *port, cons
 int ct_model_get_words(const ct_model_t *m, const uint64_t *words, int dir, const char *port,
                        uint64_t *v, unsigned n);
 
+/* The block's functional coverage bins (its description's COVER table; 0
+ * when it has none): bin k's name and meaning (NULL past the end), whether
+ * this configuration can show it; ct_model_cover_sample adds 1 to hits[k]
+ * (ct_model_cover_count words) for every bin a cycle shows, the cycle being
+ * its inputs and the outputs ct_model_cycle/eval gave for them. */
+unsigned ct_model_cover_count(const ct_model_t *m);
+const char *ct_model_cover_name(const ct_model_t *m, unsigned k);
+const char *ct_model_cover_doc(const ct_model_t *m, unsigned k);
+int ct_model_cover_possible(const ct_model_t *m, unsigned k);
+void ct_model_cover_sample(const ct_model_t *m, const uint64_t *in, const uint64_t *out, uint64_t *hits);
+
 /* The block's own stimulus (directed corner cases, then constrained random):
  * the inputs of the next cycle, masked to the port widths; *note names the
  * directed sequence (NULL when unchanged; note may be NULL). */

@@ -223,6 +223,33 @@ int ct_model_get_words(const ct_model_t *m, const uint64_t *words, int dir, cons
     return (int)((w + 63) / 64);
 }
 
+unsigned ct_model_cover_count(const ct_model_t *m) { return m->b->n_cover; }
+
+const char *ct_model_cover_name(const ct_model_t *m, unsigned k)
+{
+    return k < m->b->n_cover ? m->b->cover[k].name : NULL;
+}
+
+const char *ct_model_cover_doc(const ct_model_t *m, unsigned k)
+{
+    return k < m->b->n_cover ? m->b->cover[k].doc : NULL;
+}
+
+int ct_model_cover_possible(const ct_model_t *m, unsigned k)
+{
+    int p[CT_MAX_COVER];
+    if (k >= m->b->n_cover)
+        return 0;
+    m->b->cover_possible(m->cfg, p);
+    return p[k];
+}
+
+void ct_model_cover_sample(const ct_model_t *m, const uint64_t *in, const uint64_t *out, uint64_t *hits)
+{
+    if (m->b->n_cover)
+        m->b->cover_sample(m->cfg, in, out, hits);
+}
+
 ct_stim_t *ct_stim_new(const ct_model_t *m, uint64_t seed)
 {
     ct_stim_t *s = calloc(1, sizeof *s);

@@ -91,6 +91,35 @@ class PythonHost(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "does not fit 96 bits"):
             m.cycle({"rd_data_i": 1 << 96})
 
+    def test_cover_bins_and_hits(self):
+        # loscache_ctr's COVER table by name; a FILL cycle shows its fill bin,
+        # an idle one none; a block without a table has none
+        m = cachetwin.Model("loscache_ctr", "small")
+        names = [n for n, _, _ in m.cover_bins]
+        self.assertEqual(len(names), 10)
+        # "possible" follows the configuration: small cannot show dead_line, tiny shows every bin
+        self.assertEqual([n for n, _, p in m.cover_bins if not p], ["dead_line"])
+        self.assertTrue(all(p for _, _, p in cachetwin.Model("loscache_ctr", "tiny").cover_bins))
+        m.cycle({"rst_i": 1})
+        fill = {"op_i": 1, "line_i": 0, "pred_i": 3}
+        hits = m.cover_hits(fill, m.eval(fill))
+        self.assertTrue(hits and set(hits) <= set(names), hits)
+        self.assertEqual(m.cover_hits({}, m.eval({})), [])
+        self.assertEqual(cachetwin.Model("ccn", "tiny").cover_bins, [])
+
+    def test_stimulus_is_the_kits(self):
+        # the first cycles of the block's stimulus are the golden file's inputs,
+        # the first one named as the file's comment names it
+        m = cachetwin.Model("loscache_ctr", "small")
+        st = cachetwin.Stimulus(m, 1)
+        first = [next(st) for _ in range(3)]
+        self.assertEqual(first[0], ({"rst_i": 1, "op_i": 0, "line_i": 0, "off_i": 0, "pred_i": 0, "thr_i": 0}, "reset"))
+        v = cachetwin.Vectors(os.path.join(os.path.dirname(__file__), "..", "..", "vectors", "loscache_ctr",
+                                           "small_s1_n3000.vec"))
+        rows = [inputs for _, inputs, _ in v]
+        st = cachetwin.Stimulus(m, 1)
+        self.assertEqual([next(st)[0] for _ in range(200)], rows[:200])
+
     def test_replay_counts_cycles(self):
         root = os.path.join(os.path.dirname(__file__), "..", "..")
         self.assertEqual(cachetwin.replay(os.path.join(root, "vectors", "ata_tags", "wide_s1_n300.vec")), 300)

@@ -57,13 +57,24 @@ needs venv brk
 expect "cocotb catches a loscache_ctr without reset under Verilator (2-state: later), with the command that reproduces it" 1 \
     "reproduce: make cocotb BLOCK=loscache_ctr CONFIG=small SIM=verilator VEC=" \
     env VDIR="$tmp/brk" scripts/cocotb.sh loscache_ctr small verilator
-needs venv
-expect "pyuvm: the shadow_tags UVM environment (sequence, driver, monitor, C-model scoreboard, coverage) passes" 0 \
-    "PASS cocotb-icarus shadow_tags small: test_shadow_tags_uvm, 1 test" \
-    env COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh shadow_tags small icarus
 needs venv brk
-expect "pyuvm: its scoreboard catches shadow tags that ignore the valid bit" 1 "port rsp_way_o: expected" \
-    env VDIR="$tmp/brk" COCOTB_MODULE=test_shadow_tags_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh shadow_tags small icarus
+expect "pyuvm: the UVM environment's scoreboard catches shadow tags that ignore the valid bit" 1 \
+    "MISMATCH pyuvm shadow_tags at cycle 21 port rsp_hit_o: expected 0, actual 1" \
+    env VDIR="$tmp/brk" CT_ITEMS=200 TESTCASE=CtFullTest COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm \
+    scripts/cocotb.sh shadow_tags small icarus
+par_end
+# the UVM environment of tb/pyuvm/ct_uvm.py on every block, both simulators
+# (the builds of the cocotb checks above), its five tests: the whole virtual
+# sequence, random alone, directed alone, a factory override, a passive agent
+uvm() { env CT_ITEMS=200 COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm scripts/cocotb.sh "${1%/*}" "${1#*/}" "$2"; }
+par_begin
+for h in "${COCOS[@]}"; do
+    for sim in icarus verilator; do
+        needs venv
+        expect "pyuvm $h under $sim: the UVM environment (agents, factory, ConfigDB, sequence library, covergroups), 5 tests" 0 \
+            "PASS cocotb-$sim ${h%/*} ${h#*/}: test_ct_uvm, 5 test(s) passed" uvm "$h" "$sim"
+    done
+done
 fx_doc_coco() { mkdir -p "$tmp/rdm" && doc_example docs/python.md "python cocotb-example" "$tmp/rdm/test_readme.py"; }
 needs venv doc_coco
 expect "docs/python.md's cocotb example runs as written, with its make cocotb command (Icarus)" 0 "test_readme, 2 test(s) passed" \
@@ -72,6 +83,16 @@ needs venv doc_coco brk
 expect "docs/python.md's cocotb example fails on the RTL without reset" 1 "FAIL cocotb-icarus loscache_ctr small" \
     env VDIR="$tmp/brk" COCOTB_MODULE=test_readme COCOTB_PATH="$tmp/rdm" scripts/cocotb.sh loscache_ctr small icarus
 par_end
+# (after the runs above: the same build folders)
+# coverage closure required: loscache_ctr's directed sequences reach every bin of its COVER table
+needs venv
+expect "pyuvm: with coverage required, loscache_ctr's COVER bins are all hit (the covergroup's report)" 0 "holes: none" \
+    bash -c "env CT_REQUIRE_COVERAGE=1 CT_ITEMS=200 TESTCASE=CtFullTest COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm \
+      scripts/cocotb.sh loscache_ctr tiny icarus >/dev/null && grep -h 'coverage ct.loscache_ctr' build/cocotb/icarus/loscache_ctr/tiny-test_ct_uvm/log"
+needs venv
+expect "pyuvm: with coverage required, a hole fails the test (bloom_dual tiny, 200 cycles: flush_sel0)" 1 "coverage holes (COVER bins no cycle hit): flush_sel0" \
+    env CT_REQUIRE_COVERAGE=1 CT_ITEMS=200 TESTCASE=CtFullTest COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm \
+    scripts/cocotb.sh bloom_dual tiny icarus
 
 # FuseSoC: every block's sim target (the preset's golden vectors under
 # Icarus, through edalize) and lint target (Verilator -Wall with the

@@ -271,6 +271,54 @@ done:
 int ct_dpi_stim(void *h, unsigned long long seed, const char *config);
 void ct_dpi_stim_next(void *h);
 
+/* the coverage bins by name: for every block and preset, the descriptor's
+ * COVER table (names, meanings, possible) and, over 2,000 cycles of the
+ * block's stimulus, the bins ct_model_cover_sample counts equal the
+ * descriptor's own sampling; out of range: NULL and 0 */
+static void test_cover_by_name(void)
+{
+    static uint64_t in[CT_MAX_WORDS], out[CT_MAX_WORDS];
+    for (unsigned i = 0; i < ct_n_blocks; i++) {
+        const ct_block_t *b = ct_blocks[i];
+        for (unsigned p = 0; p < b->n_presets; p++) {
+            const char *pn = b->presets[p].name;
+            char err[CT_ERRLEN];
+            uint32_t cfg[CT_MAX_PARAMS];
+            ct_model_t *m = ct_model_new(b->name, pn, err, sizeof err);
+            ct_stim_t *s = m ? ct_stim_new(m, 9) : NULL;
+            if (!m || !s || ct_config_parse(b, pn, cfg, err, sizeof err) != 0) {
+                CHECK(0, "%s %s: cannot make the model", b->name, pn);
+                ct_stim_free(s);
+                ct_model_free(m);
+                continue;
+            }
+            unsigned n = ct_model_cover_count(m);
+            CHECK_EQ(n, b->n_cover, "%s %s: bin count", b->name, pn);
+            int poss[CT_MAX_COVER] = {0};
+            if (b->n_cover)
+                b->cover_possible(cfg, poss);
+            for (unsigned k = 0; k < n; k++)
+                CHECK(strcmp(ct_model_cover_name(m, k), b->cover[k].name) == 0 &&
+                          strcmp(ct_model_cover_doc(m, k), b->cover[k].doc) == 0 &&
+                          ct_model_cover_possible(m, k) == poss[k],
+                      "%s %s: bin %u", b->name, pn, k);
+            CHECK(ct_model_cover_name(m, n) == NULL && ct_model_cover_doc(m, n) == NULL &&
+                      ct_model_cover_possible(m, n) == 0, "%s %s: past the last bin", b->name, pn);
+            uint64_t got[CT_MAX_COVER] = {0}, want[CT_MAX_COVER] = {0};
+            for (unsigned t = 0; t < CYC; t++) {
+                ct_stim_next(s, in, NULL);
+                ct_model_cycle(m, in, out);
+                ct_model_cover_sample(m, in, out, got);
+                if (b->n_cover)
+                    b->cover_sample(cfg, in, out, want);
+            }
+            CHECK(memcmp(got, want, sizeof got) == 0, "%s %s: the bins counted equal the descriptor's", b->name, pn);
+            ct_stim_free(s);
+            ct_model_free(m);
+        }
+    }
+}
+
 int ct_dpi_set_port(void *h, const char *port, int word, unsigned long long v);
 unsigned long long ct_dpi_get_port(void *h, int dir, const char *port, int word);
 
@@ -380,6 +428,7 @@ done:
 }
 
 const ut_test_t host_api_tests[] = {
+    {"host_api_cover_by_name", "coverage bins by name = the descriptor's table and sampling", test_cover_by_name},
     {"host_api_wide_by_name", "ports of any width by name: C words, DPI words, masked, refused", test_wide_by_name},
     {"host_api_dpi_report", "the DPI check's report: seed, stimulus and reproduce line, own or kit stimulus",
      test_dpi_report},

@@ -27,7 +27,7 @@ import ctypes.util
 import os
 from typing import Dict, Iterator, List, Mapping, Optional, Tuple
 
-__all__ = ["Model", "Vectors", "blocks", "presets", "replay", "mismatch_report", "MismatchError", "VectorError",
+__all__ = ["Model", "Stimulus", "Vectors", "blocks", "presets", "replay", "mismatch_report", "MismatchError", "VectorError",
            "version", "library", "main"]
 
 _DIR_IN, _DIR_OUT = 0, 1
@@ -74,6 +74,14 @@ _sig = {
     "ct_model_cycle": (None, [ctypes.c_void_p, _u64p, _u64p]),
     "ct_model_eval": (None, [ctypes.c_void_p, _u64p, _u64p]),
     "ct_model_step": (None, [ctypes.c_void_p, _u64p]),
+    "ct_model_cover_count": (ctypes.c_uint, [ctypes.c_void_p]),
+    "ct_model_cover_name": (ctypes.c_char_p, [ctypes.c_void_p, ctypes.c_uint]),
+    "ct_model_cover_doc": (ctypes.c_char_p, [ctypes.c_void_p, ctypes.c_uint]),
+    "ct_model_cover_possible": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_uint]),
+    "ct_model_cover_sample": (None, [ctypes.c_void_p, _u64p, _u64p, _u64p]),
+    "ct_stim_new": (ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_uint64]),
+    "ct_stim_next": (None, [ctypes.c_void_p, _u64p, ctypes.POINTER(ctypes.c_char_p)]),
+    "ct_stim_free": (None, [ctypes.c_void_p]),
 }
 for _n, (_r, _a) in _sig.items():
     _f = getattr(_lib, _n)
@@ -174,13 +182,41 @@ class Model:
                 self._in[o + j] = (v >> (64 * j)) & 0xFFFFFFFFFFFFFFFF
 
     def _get(self) -> Dict[str, int]:
+        return self._unpack(_DIR_OUT, self._out)
+
+    def _unpack(self, d: int, words: "ctypes.Array[ctypes.c_uint64]") -> Dict[str, int]:
         out = {}
-        for n, w, o in self._ports[_DIR_OUT]:
+        for n, w, o in self._ports[d]:
             v = 0
             for k in range((w + 63) // 64):
-                v |= self._out[o + k] << (64 * k)
+                v |= words[o + k] << (64 * k)
             out[n] = v & ((1 << w) - 1)
         return out
+
+    @property
+    def cover_bins(self) -> List[Tuple[str, str, bool]]:
+        """The block's functional coverage bins, its description's COVER table:
+        [(name, meaning, possible)], possible False for a bin this configuration
+        cannot show; [] for a block without a table (docs/blocks/<block>.md)."""
+        n = _lib.ct_model_cover_count(self._h)
+        return [(_lib.ct_model_cover_name(self._h, k).decode(), _lib.ct_model_cover_doc(self._h, k).decode(),
+                 bool(_lib.ct_model_cover_possible(self._h, k))) for k in range(n)]
+
+    def cover_hits(self, inputs: Mapping[str, int], outputs: Mapping[str, int]) -> List[str]:
+        """The coverage bins one cycle shows: its inputs and the outputs the
+        model (or a DUT that matches it) gave for them.  Missing ports are 0."""
+        n = _lib.ct_model_cover_count(self._h)
+        if not n:
+            return []
+        self._set(inputs)
+        out = (ctypes.c_uint64 * len(self._out))()
+        for name, w, o in self._ports[_DIR_OUT]:
+            v = int(outputs.get(name, 0))
+            for j in range((w + 63) // 64):
+                out[o + j] = (v >> (64 * j)) & 0xFFFFFFFFFFFFFFFF
+        hits = (ctypes.c_uint64 * n)()
+        _lib.ct_model_cover_sample(self._h, self._in, out, hits)
+        return [_lib.ct_model_cover_name(self._h, k).decode() for k in range(n) if hits[k]]
 
     def cycle(self, values: Optional[Mapping[str, int]] = None) -> Dict[str, int]:
         """One clock cycle: the outputs of this cycle (a dict), then the rising edge."""
@@ -198,6 +234,37 @@ class Model:
         """The rising clock edge with these inputs."""
         self._set(values or {})
         _lib.ct_model_step(self._h, self._in)
+
+
+class Stimulus:
+    """The block's own stimulus for a Model's configuration, the one the kit's
+    lockstep and golden vectors use (docs/blocks/<block>.md, "Stimulus"):
+    directed sequences for the page's rules, then constrained random from
+    `seed`.  Each next() gives (inputs, note): the inputs of one cycle (a dict,
+    masked to the port widths) and the name of the directed sequence that
+    starts on this cycle ("constrained random" when the random part starts),
+    None while a sequence goes on.  Endless."""
+
+    def __init__(self, model: Model, seed: int = 1) -> None:
+        self._free = _lib.ct_stim_free
+        self._s = _lib.ct_stim_new(model._h, seed)
+        if not self._s:
+            raise ValueError("%s: no stimulus for %s" % (model.block, model.config))
+        self._model = model
+        self._in = (ctypes.c_uint64 * len(model._in))()
+
+    def __iter__(self) -> "Stimulus":
+        return self
+
+    def __next__(self) -> Tuple[Dict[str, int], Optional[str]]:
+        note = ctypes.c_char_p()
+        _lib.ct_stim_next(self._s, self._in, ctypes.byref(note))
+        return self._model._unpack(_DIR_IN, self._in), (note.value.decode() if note.value else None)
+
+    def __del__(self) -> None:
+        if getattr(self, "_s", None):
+            self._free(self._s)
+            self._s = None
 
 
 class VectorError(ValueError):
