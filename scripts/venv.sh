@@ -53,3 +53,5 @@ if ! "$VENV/bin/pip" install --disable-pip-version-check --retries 1 --timeout 2
 fi
 link_pkg
 echo "$sum" >"$VENV/ct-stamp"
+echo "venv: made; its tools (fusesoc, cocotb-config, mypy) and python (with cachetwin) are in $VENV/bin:" \
+     "export PATH=$(cd "$VENV" && pwd)/bin:\$PATH"

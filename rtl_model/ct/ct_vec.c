@@ -1,6 +1,7 @@
 /*
  * ct_vec.c - golden vector writer and strict reader (docs/vector-format.md).
  */
+#define _POSIX_C_SOURCE 200809L /* getcwd: a relative path's folder in the error */
 #include "ct_vec.h"
 
 #include <errno.h>
@@ -8,6 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Port widths of h->cfg and the ports' word offsets. */
 static void layout(ct_vec_header_t *h, const ct_block_t *b)
@@ -410,7 +412,12 @@ ct_vec_reader_t *ct_vec_open(const char *path, const ct_block_t *expect_block,
     snprintf(r->path, sizeof r->path, "%s", path);
     r->f = fopen(path, "rb");
     if (!r->f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        int e = errno;
+        char cwd[512];
+        if (path[0] != '/' && getcwd(cwd, sizeof cwd))
+            snprintf(err, errlen, "%s: cannot open: %s (a relative path, read from %s)", path, strerror(e), cwd);
+        else
+            snprintf(err, errlen, "%s: cannot open: %s", path, strerror(e));
         free(r);
         return NULL;
     }

@@ -36,6 +36,12 @@ expect "ctwin help lists every command of the table" 0 "  import cutrace PATH OU
 needs harness:loscache_ctr/small
 expect "vlharness: a missing vector file" 2 "cannot open" "$(vlh loscache_ctr small)" replay /nonexistent.vec
 needs harness:loscache_ctr/small
+expect "vlharness: a missing relative vector file names the folder it was read from" 2 \
+    "nonexistent.vec: cannot open: No such file or directory (a relative path, read from $PWD)" "$(vlh loscache_ctr small)" replay nonexistent.vec
+needs harness:loscache_ctr/small
+expect "icarus: a missing vector file says a relative path is read from the simulator's folder" 2 \
+    "nonexistent.vec: cannot open (a relative path is read from the folder the simulator runs in" vvp -n "$(isim loscache_ctr small)" +vec=nonexistent.vec
+needs harness:loscache_ctr/small
 expect "vlharness: a usage error" 2 "usage" "$(vlh loscache_ctr small)" lockstep 1
 needs harness:loscache_ctr/small
 expect "vlharness +vec=FILE replays FILE, as the Icarus testbench's does" 0 "PASS verilator loscache_ctr small replay tb/bad/good_small.vec" \

@@ -239,7 +239,7 @@ void ct_gen_icarus_tb(FILE *f, const ct_block_t *b, const uint32_t *cfg, const c
             "        end\n"
             "        fd = $fopen(path, \"r\");\n"
             "        if (fd == 0) begin\n"
-            "            $display(\"ERROR %%0s: cannot open\", path);\n"
+            "            $display(\"ERROR %%0s: cannot open (a relative path is read from the folder the simulator runs in: FuseSoC's build/<core>/<target>-<tool>/; give an absolute path)\", path);\n"
             "            $finish_and_return(2);\n"
             "        end\n"
             "        forever begin\n"
