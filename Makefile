@@ -116,7 +116,7 @@ VERILATOR_FLAGS += --coverage-line --coverage-toggle -LDFLAGS --coverage
 VL_MAKEFLAGS    := OPT_FAST=-O1 OPT_GLOBAL=-O1 VM_PARALLEL_BUILDS=0
 endif
 
-.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper power sta formal lint randcfg experiments \
+.PHONY: FORCE all help deps deps-test check check-rtl regen build ctwin vlharness wl-lib print-rtl-tree spec-obj vectors cosim replay icarus waves area area-um2 area-paper power power-calibrate sta formal lint randcfg experiments \
         unit asan asan-build golden docs mutants regress fuzz print-fuzz-flags print-sanflags print-mutflags mutbase coverage coverage-screenshot bench profile test screenshot clean lib install uninstall sc-cosim dpi-cosim \
         venv wheel cocotb pyuvm
 
@@ -380,6 +380,10 @@ power: $(B)/ctwin
 sta: $(B)/ctwin
 	@B=$(B) scripts/power/sta.sh $(if $(PAPER),--paper) $(if $(ACTIVITY),--activity $(ACTIVITY)) $(if $(VEC),--vec $(VEC)) \
 	  $(if $(filter command line,$(origin BLOCK)),$(POWER_BLOCKS))
+
+## power-calibrate  CACTI 7 beside a SPICE characterisation of one small SRAM (OpenRAM's, from its pinned PyPI wheel)
+power-calibrate:
+	@cacti=$$(B=$(B) scripts/power/cacti.sh) && python3 scripts/power/calibrate.py --cacti $$cacti --cache $(B)/power/cacti
 
 ## area        storage inventory report (every block, its paper configs; or BLOCK= CONFIG=)
 area: $(B)/ctwin

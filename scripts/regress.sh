@@ -68,16 +68,22 @@ for p in ${PRESETS:-}; do
     [ -n "$found" ] || die "PRESETS: '$p' is not a preset of $(echo $blocks)"
 done
 
-# the job list: block preset seed, one per line
+# the job list: block preset seed, one per line, seed by seed across the
+# presets (every preset's first seed, then every preset's second, ...): the
+# jobs done early are a fair sample of the whole, so the progress line's
+# estimate holds from the first round on, and a preset's failure shows early
 rm -rf "$OUT/res" "$OUT/jobs" "$OUT/slurm" "$OUT/junit.xml"
 mkdir -p "$OUT/res" "$OUT/jobs"
-targets=()
+targets=() pairs=()
 for b in $blocks; do
     for c in $($CT presets "$b"); do
         [ -z "${PRESETS:-}" ] || grep -qw -- "$c" <<<"$PRESETS" || continue
         targets+=("$RB/vl/$b/$c/obj/vlharness $RB/iv/$b/$c/sim")
-        for ((s = FIRST_SEED; s < FIRST_SEED + SEEDS; s++)); do echo "$b $c $s"; done
+        pairs+=("$b $c")
     done
+done
+for ((s = FIRST_SEED; s < FIRST_SEED + SEEDS; s++)); do
+    for bc in "${pairs[@]}"; do echo "$bc $s"; done
 done > "$OUT/jobs.txt"
 total=$(wc -l < "$OUT/jobs.txt")
 [ "$total" -gt 0 ] || die "no jobs: PRESETS='${PRESETS:-}' matches no preset of $(echo $blocks)"

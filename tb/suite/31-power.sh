@@ -442,3 +442,19 @@ for f in ("bad.lib", "cut.lib", "none.lib"):
         print(str(e).replace(sys.argv[1] + "/", ""))' | tr '\n' '|'; }
 expect "libpower: an unreadable liberty is named with its file and line" 0 \
     "bad.lib:3: cannot read the liberty near 'direction output'|cut.lib:2: the group cell (A) is not closed|none.lib: not a liberty" lp_bad
+
+# ---- make power-calibrate (scripts/power/calibrate.py): OpenRAM's liberty read by hand ----
+cal_py() { python3 -c "import sys; sys.path[:0] = ['$PD']; import calibrate as C
+$1" "$tmp"; }
+expect "calibrate: an OpenRAM liberty's leakage, read and write cycle energy (tb/power/openram_mini.lib by hand)" 0 \
+    "{'leak_uw': 2.0, 'read_pj': 0.75, 'temp_c': 25.0, 'voltage': 1.0, 'write_pj': 3.0}" cal_py '
+r = C.openram_figures(open("tb/power/openram_mini.lib").read())
+print(dict(sorted(r.items())))'
+expect "calibrate: a liberty without the read cycle's group or with another leakage unit is named" 0 \
+    "no internal_power of the clock when !csb0 & web0|leakage_power_unit '1W' is not 1mW, 1uW or 1nW|" cal_py '
+t = open("tb/power/openram_mini.lib").read()
+for bad in (t.replace("\"!csb0 & web0\"", "\"csb0 & web0\""), t.replace("\"1mW\"", "\"1W\"")):
+    try:
+        C.openram_figures(bad, "x.lib"); print("read", end="|")
+    except C.CalError as e:
+        print(str(e).split(": ", 1)[1], end="|")'

@@ -23,6 +23,11 @@ r = E.parse(sys.argv[1]).getroot()
 print('junit', len(r.findall('testsuite')), len(r.findall('testsuite/testcase')), r.get('failures'))" "$tmp/rg/junit.xml"; }
 needs harness:loscache_ctr/small harness:ata_tags/small
 expect "make regress: its JUnit file holds 2 suites, 6 testcases, 0 failures" 0 "junit 2 6 0" rg_junit
+# the job list runs seed by seed across the presets (the progress estimate's fair sample)
+rg_order() { rg_main >/dev/null; tr '\n' '|' < "$tmp/rg/jobs.txt"; }
+needs harness:loscache_ctr/small harness:ata_tags/small
+expect "make regress: the job list is seed by seed across the presets" 0 \
+    "loscache_ctr small 1|ata_tags small 1|loscache_ctr small 2|ata_tags small 2|loscache_ctr small 3|ata_tags small 3|" rg_order
 # the merged coverage is the sum of the C model's own reports per seed
 rg_cov() {
     local out want sd
