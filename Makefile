@@ -142,14 +142,14 @@ wheel:
 	@rm -rf $(B)/wheel && mkdir -p $(B)/wheel && \
 	$$(if [ -x $(B)/venv/bin/python ]; then echo $(B)/venv/bin/python; else echo python3; fi) -m pip wheel --no-deps --no-build-isolation --disable-pip-version-check -q -w $(B)/wheel . && ls $(B)/wheel/*.whl
 
-## cocotb      the RTL under cocotb, the C model as scoreboard: BLOCK CONFIG SIM=icarus|verilator [VEC= | SEED CYCLES] [TESTCASE=]
+## cocotb      the RTL under cocotb, the C model as scoreboard: BLOCK CONFIG SIM=icarus|verilator [VEC= | SEED CYCLES] [TESTCASE= WAVES=1]
 SIM ?= icarus
 cocotb:
-	@VDIR=$(VDIR) SEED=$(SEED) CYCLES=$(CYCLES) TESTCASE=$(TESTCASE) scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM) $(VEC)
+	@VDIR=$(VDIR) SEED=$(SEED) CYCLES=$(CYCLES) TESTCASE=$(TESTCASE) WAVES=$(or $(WAVES),0) scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM) $(VEC)
 
-## pyuvm       the UVM environment of any block (tb/pyuvm/ct_uvm.py), the C model its predictor: BLOCK CONFIG [SEED SIM TESTCASE ITEMS]
+## pyuvm       the UVM environment of any block (tb/pyuvm/ct_uvm.py), the C model its predictor: BLOCK CONFIG [SEED SIM TESTCASE ITEMS WAVES=1]
 pyuvm:
-	@VDIR=$(VDIR) COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm SEED=$(SEED) TESTCASE=$(TESTCASE) CT_ITEMS=$(or $(ITEMS),400) \
+	@VDIR=$(VDIR) COCOTB_MODULE=test_ct_uvm COCOTB_PATH=tb/pyuvm SEED=$(SEED) TESTCASE=$(TESTCASE) CT_ITEMS=$(or $(ITEMS),400) WAVES=$(or $(WAVES),0) \
 	  scripts/cocotb.sh $(BLOCK) $(CONFIG) $(SIM)
 
 # ---------------------------------------------------------------- C side
@@ -682,6 +682,7 @@ install: lib $(B)/host/stamp $(if $(WORKLOADS),wl-lib)
 	for f in verilog/*/*.v verilog/*/*.svh $$(find vectors -name '*.vec') docs/blocks/*.md docs/vector-format.md; do \
 	  install -D -m 644 "$$f" "$$d$(DATADIR)/cachetwin/$${f#docs/}"; done; \
 	install -D -m 644 tb/host/dpi_main.cpp "$$d$(DATADIR)/cachetwin/dpi/dpi_main.cpp"; \
+	python3 scripts/cores.py --install "$$d$(DATADIR)/cachetwin/verilog"; \
 	{ echo "$$PC_BODY"; echo; echo "Name: cachetwin"; \
 	  echo "Description: C reference models of GPU-cache energy and sharing blocks"; \
 	  echo "Version: $(VERSION)"; echo 'Libs: -L$${libdir} -lcachetwin'; echo "Libs.private: -lm"; \

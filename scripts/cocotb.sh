@@ -12,7 +12,9 @@
 # module (DIR/M.py: the UVM environment, README's example) on the same build;
 # TESTCASE=NAME[,NAME] runs only those tests of it (cocotb's own variable).
 # A run that gives no results names its cause first (a module Python cannot
-# import, a TESTCASE the module lacks).
+# import, a TESTCASE the module lacks).  WAVES=1 writes a waveform (FST), as
+# cocotb's makefiles do: sim_build/<block>_top.fst under Icarus, dump.fst
+# (in the run folder) under Verilator; its builds are kept apart.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 3 ] && [ $# -le 4 ] || { echo "usage: cocotb.sh BLOCK CONFIG icarus|verilator [VEC]" >&2; exit 2; }
@@ -28,9 +30,17 @@ VDIR=${VDIR:-verilog}
 dir=build/cocotb/$sim/$blk/$(printf '%s' "$cfg" | tr -c 'A-Za-z0-9_.-' '_')
 # another RTL never reuses a build: its folder is keyed on its HDL files (scripts/rtl_key.sh)
 [ "$VDIR" != verilog ] && { k=$(scripts/rtl_key.sh "$VDIR") || exit 2; dir=$dir-rtl-$k; }
-[ -n "${COCOTB_MODULE:-}" ] && dir=$dir-$COCOTB_MODULE   # nor another test module its log
-mkdir -p "$dir"
-$CT hdl "$blk" "$cfg" "$dir" >/dev/null || exit 2   # <block>_top.v: the configuration's wrapper
+WAVES=${WAVES:-0}
+case $WAVES in 0) ;; 1) dir=$dir-waves ;; *) echo "cocotb: WAVES: '$WAVES' is not 0 or 1" >&2; exit 2 ;; esac
+# the build (bdir: the wrapper and sim_build) is shared by every test module
+# of a block, configuration, RTL and WAVES setting; a run's log, results and
+# stimulus are its module's (dir).  One run at a time on a build: the lock.
+bdir=$dir
+[ -n "${COCOTB_MODULE:-}" ] && dir=$dir-$COCOTB_MODULE
+mkdir -p "$dir" "$bdir"
+exec 8>"$bdir/.lock"
+flock 8
+$CT hdl "$blk" "$cfg" "$bdir" >/dev/null || exit 2   # <block>_top.v: the configuration's wrapper
 if [ -z "$vec" ]; then
     vec=$dir/stim.vec
     $CT gen "$blk" "$cfg" "$SEED" "$CYCLES" "$vec" >/dev/null || exit 2
@@ -40,8 +50,8 @@ vec=$(realpath "$vec")
 rtl=$(ls "$VDIR"/*/"$blk".v) || exit 2
 ydirs=$(for d in "$VDIR"/*/; do printf -- '-y %s ' "$(realpath "$d")"; done)
 module=${COCOTB_MODULE:-test_cachetwin} mpath=$(realpath "${COCOTB_PATH:-tb/cocotb}")
-top=$(realpath "$dir/${blk}_top.v") rtl=$(realpath "$rtl")
-sb=$(realpath "$dir")/sim_build
+top=$(realpath "$bdir/${blk}_top.v") rtl=$(realpath "$rtl")
+sb=$(realpath "$bdir")/sim_build
 mkdir -p "$sb"
 # cocotb's own makefiles run cocotb-config (a Python start) about twenty
 # times a run (an Icarus run of 2,000 cycles took 5 s through them, 1 s
@@ -56,9 +66,15 @@ print(os.path.join(d, "libs")); print(os.path.join(d, "share")); print(find_libp
 : >"$dir/log"
 if [ "$sim" = icarus ]; then
     echo "+timescale+1ns/1ps" >"$sb/cmds.f"
-    iverilog -o "$sb/sim.vvp" -D COCOTB_SIM=1 -s "${blk}_top" -f "$sb/cmds.f" -g2012 $ydirs "$top" "$rtl" >>"$dir/log" 2>&1 || {
+    dump=() fst=()
+    if [ "$WAVES" = 1 ]; then   # as cocotb's Makefile.icarus: a module that dumps the top, FST
+        printf 'module cocotb_iverilog_dump();\ninitial begin\n    $dumpfile("%s/%s_top.fst");\n    $dumpvars(0, %s_top);\nend\nendmodule\n' \
+            "$sb" "$blk" "$blk" > "$sb/cocotb_iverilog_dump.v"
+        dump=(-s cocotb_iverilog_dump "$sb/cocotb_iverilog_dump.v") fst=(-fst)
+    fi
+    iverilog -o "$sb/sim.vvp" -D COCOTB_SIM=1 -s "${blk}_top" "${dump[@]}" -f "$sb/cmds.f" -g2012 $ydirs "$top" "$rtl" >>"$dir/log" 2>&1 || {
         cat "$dir/log"; echo "cocotb: $blk $cfg icarus: iverilog failed (log: $dir/log)"; exit 2; }
-    run=(vvp -M "$libdir" -m libcocotbvpi_icarus "$sb/sim.vvp")
+    run=(vvp -M "$libdir" -m libcocotbvpi_icarus "$sb/sim.vvp" "${fst[@]}")
 else
     # Verilator's run-time objects (verilated*.o: nothing of the design in
     # them, half of a build's time) are compiled by the first build and
@@ -68,7 +84,9 @@ else
     # design's header and is compiled every time.  gcc -O0: the test is
     # bound by the Python side, and the build takes half the time.
     rt=build/cocotb/vlrt
-    verilator -cc --exe -Mdir "$sb" -DCOCOTB_SIM=1 --top-module "${blk}_top" --vpi --public-flat-rw --prefix Vtop -o Vtop \
+    trace=()
+    [ "$WAVES" = 1 ] && trace=(--trace-fst --trace-structs)   # as cocotb's Makefile.verilator: dump.fst
+    verilator -cc --exe -Mdir "$sb" -DCOCOTB_SIM=1 --top-module "${blk}_top" --vpi --public-flat-rw --prefix Vtop -o Vtop "${trace[@]}" \
         -LDFLAGS "-Wl,-rpath,$libdir -L$libdir -lcocotbvpi_verilator" --timescale 1ns/1ps $ydirs "$top" "$rtl" \
         "$share/lib/verilator/verilator.cpp" >>"$dir/log" 2>&1 || {
         cat "$dir/log"; echo "cocotb: $blk $cfg verilator: verilator failed (log: $dir/log)"; exit 2; }

@@ -95,6 +95,17 @@ ex_wide_sv() { host_env bash -c "verilator --binary -o widesv --Mdir $tmp/widesv
 needs prefix
 expect "a 96-bit port set and read by name from SystemVerilog (ct_dpi_set_port/get_port, installed package)" 0 \
     "rd_data_i=00000000765432100123456789abcdef set=-1" ex_wide_sv
+# the installed cores as a FuseSoC library: added with fusesoc library add, a lint target run from it
+ex_fs_lib() { local d=$tmp/fslib fs=$PWD/build/venv/bin/fusesoc; rm -rf "$d"; mkdir -p "$d"
+    ( cd "$d" && "$fs" --config "$d/fusesoc.conf" library add cachetwin "$P/share/cachetwin/verilog" &&
+      "$fs" --config "$d/fusesoc.conf" run --target lint cachetwin:ccn:ccn ) > "$d/log" 2>&1 ||
+        { tail -n 8 "$d/log"; return 1; }
+    local gen; gen=$(grep -l "generators\|sim_" "$P"/share/cachetwin/verilog/*/*.core)
+    [ -z "$gen" ] || { echo "installed cores with the kit's generator: $gen"; return 1; }
+    echo "cores $(ls "$P"/share/cachetwin/verilog/*/*.core | wc -l), lint ran"; }
+needs venv prefix
+expect "make install's FuseSoC cores: a library added with fusesoc library add, ccn's lint (and its dependencies) from it" 0 \
+    "cores 14, lint ran" ex_fs_lib
 needs prefix
 expect "docs/hosts.md's SystemC testbench with the shim swapped for the installed RTL under verilator --sc" 0 "count_o=1" ex_sc_rtl
 par_end

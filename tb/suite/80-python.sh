@@ -194,6 +194,14 @@ coco_user() {
 needs venv prefix
 expect "a user's own cocotb folder with cocotb's Makefile: installed RTL, TESTCASE selects one of two tests, WAVES=1 writes the waveform" 0 \
     "testcases 1, waveform 1" coco_user
+# make cocotb WAVES=1: the waveform cocotb's makefiles would write, under both simulators
+coco_waves() { make -s cocotb BLOCK=loscache_ctr CONFIG=tiny SIM="$1" CYCLES=200 WAVES=1 >/dev/null || return 1
+    local f; for f in sim_build/loscache_ctr_top.fst dump.fst; do
+        [ -s build/cocotb/"$1"/loscache_ctr/tiny-waves/$f ] && echo "$f"; done; return 0; }
+needs venv
+expect "make cocotb WAVES=1 under Icarus writes sim_build/loscache_ctr_top.fst" 0 "sim_build/loscache_ctr_top.fst" coco_waves icarus
+needs venv
+expect "make cocotb WAVES=1 under Verilator writes dump.fst" 0 "dump.fst" coco_waves verilator
 # make cocotb: a failed start names its cause first; TESTCASE reaches cocotb
 needs venv
 expect "make cocotb: a test module Python cannot import is named as the cause" 2 \
