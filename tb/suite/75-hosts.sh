@@ -106,6 +106,15 @@ ex_fs_lib() { local d=$tmp/fslib fs=$PWD/build/venv/bin/fusesoc; rm -rf "$d"; mk
 needs venv prefix
 expect "make install's FuseSoC cores: a library added with fusesoc library add, ccn's lint (and its dependencies) from it" 0 \
     "cores 14, lint ran" ex_fs_lib
+# the kit's SystemC lockstep (the Verilated RTL against the shim) from the installed copy alone
+ex_sc_lock() { local d=$tmp/sclock; rm -rf "$d"; mkdir -p "$d/gen"
+    host_env bash -c "cd $d && $P/bin/ctwin host loscache_ctr small gen && V=\$(pkg-config --variable=verilogdir cachetwin-rtl) &&
+      verilator --sc --exe --build -o sctb --top-module loscache_ctr -f gen/params.f \$V/loscache/loscache_ctr.v gen/sctb_main.cpp \
+        -CFLAGS \"-std=c++17 \$(pkg-config --cflags cachetwin-systemc) -I$d/gen\" -LDFLAGS \"\$(pkg-config --libs cachetwin)\" > build.log 2>&1 &&
+      obj_dir/sctb 1 2000" || { tail -n 5 "$d/build.log" 2>/dev/null; return 1; }; }
+needs prefix
+expect "the SystemC lockstep (Verilated RTL against the shim) built from the installed copy alone (ctwin host, pkg-config)" 0 \
+    "PASS systemc lockstep loscache_ctr small seed 1: 2000 cycles" ex_sc_lock
 needs prefix
 expect "docs/hosts.md's SystemC testbench with the shim swapped for the installed RTL under verilator --sc" 0 "count_o=1" ex_sc_rtl
 par_end
