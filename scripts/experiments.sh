@@ -258,7 +258,8 @@ SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
 {
     echo "# make experiments: leakage policies (Leakage [001], Sec. II-III, Eq. (1), Fig. 5) - L1 leakage under each policy,"
     echo "# on ctwin synth reuse $SEED - $PARAMS; per SM an L1 of sleep_fsm paper (384 lines, 48 KB, 4-way),"
-    echo "# one cycle per request of the SM, WAKE=2; NLR with DROWSY at 10 % and E' = 0."
+    echo "# one cycle per request of the SM, WAKE=2; NLR with DROWSY at 10 % and E' = 0, T the run's cycles without"
+    echo "# management (one a request: the stall and refill cycles are the managed run's extra cycles)."
     echo "# paper (Fig. 5, L1, HDG): NLR 94.81 % at a 10k decay interval, 96.12 % at 1k."
     printf '%-14s %8s %8s %8s %8s %10s %11s\n' policy NLR ACTIVE DROWSY OFF stall/load extra_miss
     for row in "PD_1000:POLICY=1,PERIOD=1000" "decay_10k:POLICY=2,DECAY=10000" "decay_1k:POLICY=2,DECAY=1000" \
@@ -275,6 +276,7 @@ SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
 } > "$out/leak.txt"
 drawn leak && draw leak <<GP
 set title "Leakage policies on the reuse kernel (4 SMs, 48 KB L1s, sleep_fsm C model): NLR, Eq. (1)"
+set xlabel "policy (PD: drowsy period; decay, HDG: decay interval; 10k = 10,000 cycles of the SM's request clock)"
 set ylabel "NLR (%)"
 set y2label "wake-up stall cycles per load"
 set yrange [0:105]
@@ -288,7 +290,8 @@ set key below
 set termoption noenhanced
 set xtics rotate by -30
 plot "$work/leak.dat" using 0:2:xtic(1) with boxes lc rgb "#1f77b4" title "NLR (measured)", \\
-     "$work/leak.dat" using 0:6 axes x1y2 with points pt 7 ps 1.5 lc rgb "#ff7f0e" title "stall cycles per load (right axis)", \\
+     "$work/leak.dat" using 0:(11):(sprintf("%.1f", \$2)) with labels tc rgb "black" notitle, \\
+     "$work/leak.dat" using 0:6 axes x1y2 with points pt 5 ps 1.2 lc rgb "#ff7f0e" title "wake-up stall cycles per load (squares, right axis)", \\
      "-" using 1:2 with points pt 9 ps 2.5 lc rgb "#d62728" title "paper, HDG on L1 (Fig. 5): 94.81 % at 10k, 96.12 % at 1k"
 4 94.81
 7 96.12

@@ -18,7 +18,8 @@ enum { OP_NOP, OP_FILL, OP_HIT, OP_EVICT };
 typedef struct {
     wl_cache_t l1;
     sleep_fsm_t *f;
-    wl_vec_t *vec; /* SM 0's cycles, when they are recorded */
+    wl_vec_t *vec;     /* SM 0's cycles, when they are recorded */
+    uint64_t requests; /* the SM's cycles without management: one a request */
 } smp_t;
 
 /* one cycle of the SM's FSM (recorded when asked) */
@@ -91,6 +92,7 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, const
                 res->sms++;
             }
             res->requests++;
+            s->requests++;
             if (q.kind == WL_LD) {
                 wl_lookup_t lk;
                 res->loads++;
@@ -137,6 +139,7 @@ int wl_leak_run(const char *path, const char *cfgtext, wl_leak_res_t *res, const
             sleep_fsm_stats_t st;
             sleep_fsm_stats(sm[i].f, &st);
             res->line_cycles += st.lines * st.cycles;
+            res->orig_line_cycles += st.lines * sm[i].requests;
             res->active += st.active, res->drowsy += st.drowsy, res->off += st.off;
             res->act_drowsy += st.act_drowsy;
         }
@@ -159,10 +162,12 @@ out:
 
 double wl_leak_nlr(const wl_leak_res_t *r, double e_trans)
 {
-    if (!r->line_cycles)
+    if (!r->orig_line_cycles)
         return 0.0;
+    /* Eq. (1): the line-cycles of the managed run over N x T, T "the original
+     * execution cycles without using any leakage management method" */
     return 1.0 - ((double)r->active + 0.1 * (double)r->drowsy + e_trans * (double)r->act_drowsy) /
-                     (double)r->line_cycles;
+                     (double)r->orig_line_cycles;
 }
 
 static double pct(uint64_t a, uint64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }

@@ -22,6 +22,8 @@ typedef struct {
     uint64_t stalls;                         /* cycles a HIT waited for a DROWSY line */
     uint64_t lost;                           /* HITs on OFF lines: extra misses */
     uint64_t cycles, line_cycles;            /* non-reset cycles, summed over SMs; x lines */
+    uint64_t orig_line_cycles;               /* N x T of Eq. (1): lines x the cycles of the run without
+                                                management (one a request), summed over SMs */
     uint64_t active, drowsy, off, act_drowsy;
     uint64_t l2_req, l2_hit;                 /* the L2 (wl_cache.h): fills, stores, ldg and atom */
     unsigned sms;
