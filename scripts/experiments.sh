@@ -58,7 +58,7 @@ drawn() {
 # with the PNG settings every plot shares
 draw() {
     grep -v '^#' "$out/$1.txt" | tail -n +2 | tr -d '%+' > "$work/$1.dat"
-    if { printf 'set terminal png size 900,560 font ",11"\nset output "docs/img/exp_%s.png"\n' "$1"; cat; } | gnuplot
+    if { printf 'set terminal pngcairo size 900,560 font ",10"\nset output "docs/img/exp_%s.png"\n' "$1"; cat; } | gnuplot
     then echo "wrote docs/experiments/$1.txt and docs/img/exp_$1.png"
     else status=1; fi
 }
@@ -90,8 +90,8 @@ set grid
 set key top right
 set arrow from 1.09,171 to 2,171 nohead lw 2 dt 2 lc rgb "#d62728"
 set arrow from 1.09,37 to 2,37 nohead lw 2 dt 2 lc rgb "#1f77b4"
-set label "paper, CG-only +171 % (FG-leaning average, Fig. 8)" at 1.12,185 textcolor rgb "#d62728"
-set label "paper, BGP +37 %" at 1.12,24 textcolor rgb "#1f77b4"
+set label "paper (dashed), CG-only +171 % (Fig. 8)" at 2.05,171 textcolor rgb "#d62728"
+set label "paper (dashed), BGP +37 % (Fig. 8)" at 2.05,58 textcolor rgb "#1f77b4"
 plot "$work/lamar.dat" using 1:5 with linespoints lw 2 pt 7 lc rgb "#d62728" title "CG-only (measured)", \\
      "$work/lamar.dat" using 1:6 with linespoints lw 2 pt 5 lc rgb "#1f77b4" title "BGP (measured)", \\
      0 with lines lc rgb "black" title "FG-only"
@@ -128,12 +128,12 @@ set xrange [0:60]
 set yrange [0:100]
 set grid
 set key top left
-set arrow from 0,14 to 60,14 nohead lw 2 lc rgb "#2ca02c"
-set arrow from 0,78 to 60,78 nohead lw 2 lc rgb "#9467bd"
-set label "paper, uRC average 14 % (Table I)" at 32,17 textcolor rgb "#2ca02c"
-set label "paper, uRC max 78 % (cutcp)" at 32,81 textcolor rgb "#9467bd"
+set arrow from 0,14 to 60,14 nohead lw 1.5 dt 2 lc rgb "#1f77b4"
+set arrow from 0,78 to 60,78 nohead lw 1.5 dt 2 lc rgb "#1f77b4"
+set label "paper, uRC average 14 % (Table I)" at 32,17 textcolor rgb "#1f77b4"
+set label "paper, uRC max 78 % (cutcp): a uRC, compare with the blue curve" at 14,85 textcolor rgb "#1f77b4"
 plot "$work/ccn.dat" using 1:3 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title "uRC = served by a sharer (alias-free shadow tags)", \\
-     "$work/ccn.dat" using 1:8 with linespoints lw 2 pt 5 lc rgb "#d62728" title "hits on lines not there (the paper's 24-bit tags)"
+     "$work/ccn.dat" using 1:8 with linespoints lw 2 pt 5 lc rgb "#d62728" title "not a uRC: false hits of the paper's 24-bit tags (lines not there)"
 GP
 
 # ------------------------------------------------------------------- ring
@@ -177,8 +177,9 @@ set arrow from 0,130 to 60,130 nohead lw 1 dt 2 lc rgb "#7f7f7f"
 set arrow from 0,100 to 60,100 nohead lw 1 dt 2 lc rgb "#7f7f7f"
 set label "round the ring (30 cycles), then L2" at 35,134 textcolor rgb "#7f7f7f"
 set label "straight to L2 (100 cycles)" at 35,104 textcolor rgb "#7f7f7f"
-plot "$work/ring.dat" using 1:5 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title "throttler off: latency", \\
-     "$work/ring.dat" using 1:12 with linespoints lw 2 pt 5 lc rgb "#d62728" title "throttler on (Hmin 5 %): latency", \\
+set label "paper (CCN [004] Sec. 5.3.6): average memory latency -24 % against no CCN, from relieving L2 congestion;\nnot comparable: this L2 answers in a fixed 100 cycles (the dashed line is the no-CCN latency)" at 7,30 textcolor rgb "#9467bd"
+plot "$work/ring.dat" using 1:5 with linespoints lw 6 pt 7 ps 1.6 lc rgb "#9ecae1" title "throttler off: latency (wide, under)", \\
+     "$work/ring.dat" using 1:12 with linespoints lw 1.5 pt 5 ps 0.8 lc rgb "#d62728" title "throttler on (Hmin 5 %): latency (over it where equal)", \\
      "$work/ring.dat" using 1:11 axes x1y2 with linespoints lw 2 pt 4 lc rgb "#2ca02c" title "throttler on: OFF node-cycles (right axis)"
 GP
 
@@ -206,10 +207,10 @@ set xrange [0:80]
 set yrange [0:100]
 set grid
 set key top right
-plot "$work/ata.dat" using 1:2 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title "LOCAL (= private L1 hit rate)", \\
-     "$work/ata.dat" using 1:3 with linespoints lw 2 pt 5 lc rgb "#2ca02c" title "REMOTE (a cluster peer's L1)", \\
-     "$work/ata.dat" using 1:4 with linespoints lw 2 pt 9 lc rgb "#d62728" title "L2", \\
-     "$work/ata.dat" using 1:6 with linespoints lw 2 dt 2 pt 4 lc rgb "black" title "ATA-Cache L1 hit rate (LOCAL + REMOTE)"
+plot "$work/ata.dat" using 1:2 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title "served by the local L1 (= private L1 hit rate)", \\
+     "$work/ata.dat" using 1:3 with linespoints lw 2 pt 5 lc rgb "#2ca02c" title "served by a cluster peer's L1", \\
+     "$work/ata.dat" using 1:4 with linespoints lw 2 pt 9 lc rgb "#d62728" title "served by L2", \\
+     "$work/ata.dat" using 1:6 with linespoints lw 2 dt 2 pt 4 lc rgb "black" title "ATA-Cache L1 hit rate (local + peer)"
 GP
 
 # --------------------------------------------------------------- loscache
@@ -241,13 +242,13 @@ PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
 drawn loscache && draw loscache <<GP
 set title "LoSCache on the reuse kernel (1 SM, loads past L1): L2 leakage and misses vs ungated (loscache C model)"
 set xlabel "LIVE: lines whose reuse interleaves (the kernel's lines in flight)"
-set ylabel "%"
+set ylabel "% of the ungated L2's line-cycles (blue) or misses (red)"
 set logscale x 2
 set xrange [0.8:320]
 set yrange [-5:105]
 set grid
 set key at 1.05,41 left Left reverse
-set arrow from 0.8,95.6 to 320,95.6 nohead lw 2 lc rgb "#2ca02c"
+set arrow from 0.8,95.6 to 320,95.6 nohead lw 1.5 dt 2 lc rgb "#2ca02c"
 set label "paper: L2 lines dead 95.6 % of the time (Fig. 1)" at 1,91 textcolor rgb "#2ca02c"
 plot "$work/loscache.dat" using 1:5:6:7 with yerrorlines lw 2 pt 7 lc rgb "#1f77b4" title "leakage reduction (mean of 5 seeds; bars: min..max)", \\
      "$work/loscache.dat" using 1:2:3:4 with yerrorlines lw 2 pt 5 lc rgb "#d62728" title "L2 miss increase vs ungated (the same)"
