@@ -97,31 +97,36 @@ class CtSeqLib:
         self.random_head = tail
 
 
-class ResetSeq(uvm_sequence):
+class CtSeq(uvm_sequence):
+    """A sequence of the library: send() makes one item (by the factory) and
+    hands it to the driver."""
+
+    async def send(self, inputs, phase):
+        item = CtItem.create(phase)
+        item.inputs, item.phase = inputs, phase
+        await self.start_item(item)
+        await self.finish_item(item)
+
+
+class ResetSeq(CtSeq):
     """Two cycles of reset, every other input 0."""
 
     async def body(self):
         for _ in range(2):
-            item = CtItem.create("reset")
-            item.inputs, item.phase = {"rst_i": 1}, "reset"
-            await self.start_item(item)
-            await self.finish_item(item)
+            await self.send({"rst_i": 1}, "reset")
 
 
-class DirectedSeq(uvm_sequence):
+class DirectedSeq(CtSeq):
     """One directed sequence of the block's page (its cycles set by the
     virtual sequence before start)."""
     cycles = ()
 
     async def body(self):
         for inputs in self.cycles:
-            item = CtItem.create("directed")
-            item.inputs, item.phase = inputs, "directed"
-            await self.start_item(item)
-            await self.finish_item(item)
+            await self.send(inputs, "directed")
 
 
-class RandomSeq(uvm_sequence):
+class RandomSeq(CtSeq):
     """The stimulus's constrained-random part: CtConfig.items cycles."""
     lib = None
 
@@ -129,11 +134,7 @@ class RandomSeq(uvm_sequence):
         cfg = ConfigDB().get(None, "", "ct_config")
         head = list(self.lib.random_head)
         for k in range(cfg.items):
-            inputs = head[k] if k < len(head) else next(self.lib.stim)[0]
-            item = CtItem.create("random")
-            item.inputs, item.phase = inputs, "random"
-            await self.start_item(item)
-            await self.finish_item(item)
+            await self.send(head[k] if k < len(head) else next(self.lib.stim)[0], "random")
 
 
 class CtVirtualSeq(uvm_sequence):

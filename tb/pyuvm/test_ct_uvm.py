@@ -21,7 +21,7 @@ from cocotb.triggers import FallingEdge
 from pyuvm import ConfigDB, uvm_active_passive_enum, uvm_factory, uvm_root, uvm_test
 
 import cachetwin
-from ct_uvm import CtConfig, CtEnv, CtItem, CtPhase, CtSeqLib, CtVirtualSeq, RandomSeq
+from ct_uvm import CtConfig, CtEnv, CtPhase, CtSeqLib, CtVirtualSeq, RandomSeq
 
 
 def ct_test(cls):
@@ -99,12 +99,9 @@ class RandomWithResetsSeq(RandomSeq):
     async def body(self):
         cfg = ConfigDB().get(None, "", "ct_config")
         for k in range(cfg.items):
-            item = CtItem.create("random")
             inputs = next(self.lib.stim)[0]
-            item.inputs, item.phase = ({"rst_i": 1}, "reset") if k % 97 == 96 else (inputs, "random")
             RandomWithResetsSeq.resets += k % 97 == 96
-            await self.start_item(item)
-            await self.finish_item(item)
+            await self.send(*(({"rst_i": 1}, "reset") if k % 97 == 96 else (inputs, "random")))
 
 
 @ct_test
