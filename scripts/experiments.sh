@@ -218,7 +218,7 @@ PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
 {
     echo "# make experiments: LoSCache [000] (Sec. IV, Figs. 1 and 8) - L2 leakage reduction and L2 misses against"
     echo "# the same L2 ungated, on ctwin synth reuse SEED - $PARAMS LIVE=<lines in flight>, seeds 0..4 (mean, min, max);"
-    echo "# one L2 of loscache paper (6,144 lines, 8-way, 21-entry table, 100-access prediction phase), every line OFF at start."
+    echo "# one L2 of loscache paper (6,144 lines, 16-way as LoSCache Sec. V, 21-entry table, 100-access prediction phase), every line OFF at start."
     echo "# paper: L2 lines dead 95.6 % of the time (Fig. 1); L2 energy 36 % of baseline (Fig. 8); execution time +0.5 % (Fig. 7)."
     printf '%-5s %9s %9s %9s %9s %9s %9s\n' LIVE miss_mean miss_min miss_max leak_mean leak_min leak_max
     for live in 1 2 4 8 16 32 64 128 256; do

@@ -15,7 +15,7 @@
 
 CT_BEGIN_DECLS
 
-#define WL_LOS_L2_WAYS 8
+#define WL_LOS_L2_WAYS 16 /* LoSCache [000] Sec. V: "768KB with 128B line and 16-way associativity" */
 #define WL_LOS_L1_LINES 128 /* 16 KB of 128 B lines, 4-way */
 
 typedef struct {

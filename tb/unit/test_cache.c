@@ -415,7 +415,7 @@ static void run_los(void)
           rows, bad);
     remove(vpath);
     CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, NULL, err, sizeof err) < 0 && strstr(err, "not a multiple"),
-          "the L2's lines must fill 8 ways: %s", err);
+          "the L2's lines must fill 16 ways: %s", err);
     remove(g_path);
 }
 
