@@ -138,11 +138,12 @@ GP
 
 # ------------------------------------------------------------------- ring
 SEED=4 PARAMS="SMS=15 REQS=30000 DIST=1 REUSE=30" GAP=32
-RING="paper,TAG_W=33,INST_W=1,T_S=256,T_P=1024"
+RING="paper,TAG_W=33,INST_W=1,T_S=100,T_P=1000"
 {
     echo "# make experiments: the CCN ring timed (CCN [004], Sec. 4.2-4.4, 5.1) - ctwin exp ring on ctwin synth share"
     echo "# $SEED - $PARAMS FRAC=<x>, an access an SM every $GAP cycles; ccn $RING"
-    echo "# (the paper's 15-node ring, alias-free tags, throttler windows of 256 / 1,024 accesses), L2 100 cycles;"
+    echo "# (the paper's 15-node ring, alias-free tags, throttler windows of 100 in epochs of 1,000 accesses: the paper's"
+    echo "# 10 % sampling), L2 100 cycles;"
     echo "# the throttler off (HMIN_PCT=0) and on (the paper's H_min 5 %). paper: a miss a sharer serves skips L2;"
     echo "# a node whose requests find no sharer is throttled OFF and sends its misses straight to L2 (Sec. 4.4)."
     printf '%-5s %7s %7s %7s %8s %6s | %7s %7s %7s %6s %8s\n' FRAC misses served home lat_off hops served home straight OFF lat_on
