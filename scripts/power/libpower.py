@@ -506,16 +506,19 @@ def _fn(text, cache):
 
 
 def _weight(d, g, src, clocks, act, funcs):
-    """the chance that a transition of the output was caused through group g"""
+    """the chance that a transition of the output came through group g: how
+    often its input changes (a clock: its one active edge a cycle) x the
+    chance the output follows it (the group's `when`, else the Boolean
+    difference of the output's function, else one half; a clock's group
+    without either: always)"""
+    a = 1.0 if src in clocks else act(src)
     if g["when"]:
-        return probability(_fn(g["when"], funcs))
-    if src in clocks:
-        return 1.0
+        return a * probability(_fn(g["when"], funcs))
     if d["function"] and g["from"]:
         fn = _fn(d["function"], funcs)
         if g["from"] in fn[0]:
-            return act(src) * sensitivity(fn, g["from"])
-    return 0.5
+            return a * sensitivity(fn, g["from"])
+    return a if src in clocks else a * 0.5
 
 
 def _duty_2019(d, g, src, net, clocks, act, funcs):

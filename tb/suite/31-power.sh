@@ -393,6 +393,7 @@ print("ok")'
 #   OpenSTA 2019: u0 0.4 x (3 + 0) x 1 = 1.2; u2 0.4 x (1 + n1's fall 0.5) = 0.6;
 #   u1 0.2 x (6 x 0.4/0.2 x 0.5 + 14 x 0.2/0.2 x 0.5) = 2.6; CLK 2 x 6 x 1 = 12;
 #   D 0.2 x 2.25 x 0.5 = 0.225; Q 0.1 x 4 x 1 = 0.4: 17.025
+#   with b still (0 toggles) no n2 transition comes through B: u1 = 0.2 x mean(4, 2) = 0.6
 expect "libpower: hand.lib's transitions and internal energy by hand (the liberty's meaning; OpenSTA 2019's)" 0 "ok" lp_py '
 h = L.Library("tb/power/hand.lib")
 cells = [("INV", "u0", {"A": "a", "Y": "n1"}), ("INV", "u2", {"A": "n1", "Y": "n3"}),
@@ -405,6 +406,9 @@ e, by = L.internal(h, cells, "clk", act)
 assert abs(e - 8.491666667) < 1e-6 and abs(by["NAND"] - 0.866666667) < 1e-6, (e, by)
 e19, _ = L.internal(h, cells, "clk", act, "opensta-2019")
 assert abs(e19 - 17.025) < 1e-9, e19
+# b never toggles: no transition of n2 comes through B, u1 = 0.2 x mean(4, 2) = 0.6
+_, by0 = L.internal(h, cells, "clk", {"a": 0.4, "b": 0.0, "n1": 0.4, "n2": 0.2, "n3": 0.4, "q": 0.1}.get)
+assert abs(by0["NAND"] - 0.6) < 1e-9, by0
 print("ok")'
 
 # the clock through a buffer or inverter is still the clock (twice a cycle);
