@@ -6,9 +6,12 @@
  *              the end, 0 presets for an unknown block;
  *   ports      names, widths and word offsets equal the description's for
  *              the configuration (widths() of the descriptor, ct_port_off);
+ *              the coverage bins' names, meanings and possible flags its
+ *              COVER table's;
  *   cycle      a by-name model on the block's stimulus gives, cycle by cycle,
  *              the outputs of the descriptor's model on the same inputs; eval
- *              then step equals cycle; run(n) equals n cycles;
+ *              then step equals cycle; run(n) equals n cycles; the bins
+ *              ct_model_cover_sample counts equal the descriptor's sampling;
  *   set/get    a value set by name lands at the port's offset, masked to its
  *              width; unknown names are refused;
  *   new        unknown blocks and bad configurations are refused with the
@@ -87,6 +90,19 @@ static void test_ports(void)
                 CHECK(ct_model_port_name(m, d, n) == NULL, "NULL past the last port");
                 CHECK_EQ(ct_model_port_index(m, d, "nosuch_i"), (uint64_t)-1, "unknown port");
             }
+            /* the coverage bins: the descriptor's COVER table, possible for this configuration */
+            unsigned nc = ct_model_cover_count(m);
+            int poss[CT_MAX_COVER] = {0};
+            if (b->n_cover)
+                b->cover_possible(cfg, poss);
+            CHECK_EQ(nc, b->n_cover, "%s bin count", b->name);
+            for (unsigned k = 0; k < nc; k++)
+                CHECK(strcmp(ct_model_cover_name(m, k), b->cover[k].name) == 0 &&
+                          strcmp(ct_model_cover_doc(m, k), b->cover[k].doc) == 0 &&
+                          ct_model_cover_possible(m, k) == poss[k],
+                      "%s %s: bin %u", b->name, b->presets[p].name, k);
+            CHECK(ct_model_cover_name(m, nc) == NULL && ct_model_cover_doc(m, nc) == NULL &&
+                      ct_model_cover_possible(m, nc) == 0, "%s: past the last bin", b->name);
             ct_model_free(m);
         }
     }
@@ -112,10 +128,14 @@ static void test_cycle_eval_step_run(void)
                 CHECK(0, "%s %s: cannot make the models", b->name, pn);
             } else {
                 unsigned bad = 0;
+                uint64_t got[CT_MAX_COVER] = {0}, want[CT_MAX_COVER] = {0};
                 for (unsigned t = 0; t < CYC && !bad; t++) {
                     ct_stim_next(s, in, NULL);
                     b->cycle(ref, in, e);
                     ct_model_cycle(m, in, a);
+                    ct_model_cover_sample(m, in, a, got);
+                    if (b->n_cover)
+                        b->cover_sample(cfg, in, e, want);
                     if (memcmp(a, e, b->out_words * 8)) {
                         CHECK(0, "%s %s cycle %u: ct_model_cycle differs from the model", b->name, pn, t);
                         bad = 1;
@@ -133,6 +153,8 @@ static void test_cycle_eval_step_run(void)
                         bad = 1;
                     }
                 }
+                CHECK(memcmp(got, want, sizeof got) == 0, "%s %s: the coverage bins counted by name equal the "
+                      "descriptor's", b->name, pn);
                 /* run over a buffer of 3 cycles == three cycles, output by output */
                 static uint64_t in3[3 * CT_MAX_WORDS], r3[3 * CT_MAX_WORDS];
                 unsigned iw = b->in_words, ow = b->out_words;
@@ -271,54 +293,6 @@ done:
 int ct_dpi_stim(void *h, unsigned long long seed, const char *config);
 void ct_dpi_stim_next(void *h);
 
-/* the coverage bins by name: for every block and preset, the descriptor's
- * COVER table (names, meanings, possible) and, over 2,000 cycles of the
- * block's stimulus, the bins ct_model_cover_sample counts equal the
- * descriptor's own sampling; out of range: NULL and 0 */
-static void test_cover_by_name(void)
-{
-    static uint64_t in[CT_MAX_WORDS], out[CT_MAX_WORDS];
-    for (unsigned i = 0; i < ct_n_blocks; i++) {
-        const ct_block_t *b = ct_blocks[i];
-        for (unsigned p = 0; p < b->n_presets; p++) {
-            const char *pn = b->presets[p].name;
-            char err[CT_ERRLEN];
-            uint32_t cfg[CT_MAX_PARAMS];
-            ct_model_t *m = ct_model_new(b->name, pn, err, sizeof err);
-            ct_stim_t *s = m ? ct_stim_new(m, 9) : NULL;
-            if (!m || !s || ct_config_parse(b, pn, cfg, err, sizeof err) != 0) {
-                CHECK(0, "%s %s: cannot make the model", b->name, pn);
-                ct_stim_free(s);
-                ct_model_free(m);
-                continue;
-            }
-            unsigned n = ct_model_cover_count(m);
-            CHECK_EQ(n, b->n_cover, "%s %s: bin count", b->name, pn);
-            int poss[CT_MAX_COVER] = {0};
-            if (b->n_cover)
-                b->cover_possible(cfg, poss);
-            for (unsigned k = 0; k < n; k++)
-                CHECK(strcmp(ct_model_cover_name(m, k), b->cover[k].name) == 0 &&
-                          strcmp(ct_model_cover_doc(m, k), b->cover[k].doc) == 0 &&
-                          ct_model_cover_possible(m, k) == poss[k],
-                      "%s %s: bin %u", b->name, pn, k);
-            CHECK(ct_model_cover_name(m, n) == NULL && ct_model_cover_doc(m, n) == NULL &&
-                      ct_model_cover_possible(m, n) == 0, "%s %s: past the last bin", b->name, pn);
-            uint64_t got[CT_MAX_COVER] = {0}, want[CT_MAX_COVER] = {0};
-            for (unsigned t = 0; t < CYC; t++) {
-                ct_stim_next(s, in, NULL);
-                ct_model_cycle(m, in, out);
-                ct_model_cover_sample(m, in, out, got);
-                if (b->n_cover)
-                    b->cover_sample(cfg, in, out, want);
-            }
-            CHECK(memcmp(got, want, sizeof got) == 0, "%s %s: the bins counted equal the descriptor's", b->name, pn);
-            ct_stim_free(s);
-            ct_model_free(m);
-        }
-    }
-}
-
 int ct_dpi_set_port(void *h, const char *port, int word, unsigned long long v);
 unsigned long long ct_dpi_get_port(void *h, int dir, const char *port, int word);
 
@@ -428,12 +402,12 @@ done:
 }
 
 const ut_test_t host_api_tests[] = {
-    {"host_api_cover_by_name", "coverage bins by name = the descriptor's table and sampling", test_cover_by_name},
     {"host_api_wide_by_name", "ports of any width by name: C words, DPI words, masked, refused", test_wide_by_name},
     {"host_api_dpi_report", "the DPI check's report: seed, stimulus and reproduce line, own or kit stimulus",
      test_dpi_report},
     {"host_api_catalogue", "ct_block_name/ct_preset_name list the registry", test_catalogue},
-    {"host_api_ports", "names, widths, offsets of every port as the description gives them", test_ports},
+    {"host_api_ports", "names, widths, offsets of every port, the coverage bins, as the description gives them",
+     test_ports},
     {"host_api_cycle_eval_step_run", "by-name model = descriptor's model, cycle by cycle",
      test_cycle_eval_step_run},
     {"host_api_set_get", "set/get by name: offset, mask, refusals; the fill-then-gate story", test_set_get},
