@@ -338,14 +338,19 @@ class Library:
 
 # ---- transition times, loads and internal energy of a netlist ----
 
-def loads(lib, cells):
-    """{net: the input-pin capacitance on it (pF)}"""
+def input_caps(lib):
+    """{cell: {input pin: capacitance pF}} of a Library"""
+    return {c: {p: d["cap"] for p, d in pins.items() if d["dir"] == "input"} for c, pins in lib.cells.items()}
+
+
+def loads(caps, cells):
+    """{net: the input-pin capacitance on it (pF)}, caps as input_caps gives
+    them: the load a net's driver sees (no wire)"""
     load = {}
     for typ, _, pins in cells:
         for p, net in pins.items():
-            d = lib.cells[typ].get(p)
-            if d and d["dir"] == "input":
-                load[net] = load.get(net, 0.0) + d["cap"]
+            if p in caps.get(typ, {}):
+                load[net] = load.get(net, 0.0) + caps[typ][p]
     return load
 
 
@@ -448,7 +453,7 @@ def internal(lib, cells, clock, act, convention="liberty"):
     """internal energy (pJ a cycle) of a netlist whose nets toggle act(net)
     times a cycle (the clock twice), by the liberty's meaning or OpenSTA
     2019's (the module's header); returns (total, {cell type: pJ})"""
-    load = loads(lib, cells)
+    load = loads(input_caps(lib), cells)
     sl = slews(lib, cells, load)
     clocks = clock_nets(lib, cells, clock)
     funcs = {}

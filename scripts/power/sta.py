@@ -107,8 +107,7 @@ def liberty(path):
         raise StaError(str(e))
     if not lib.voltage or lib.leakage_unit != "1nW":
         raise StaError("%s: not a liberty this flow reads (cells, nom_voltage, leakage in nW)" % path)
-    caps = {c: {p: d["cap"] for p, d in pins.items() if d["dir"] == "input"} for c, pins in lib.cells.items()}
-    return dict(lib.leakage), caps, {"voltage": lib.voltage}, lib
+    return dict(lib.leakage), libpower.input_caps(lib), {"voltage": lib.voltage}, lib
 
 
 def netlist_inputs(text):
@@ -312,13 +311,8 @@ def switching_w(cells, inputs, caps, voltage, activity, period_ns):
     input pins the net drives (the liberty's pin capacitances; no wire load).
     As OpenSTA, switching power belongs to the driving cell: the nets the
     block's input ports drive (the clock among them) are the upstream logic's"""
-    load = {}
-    for typ, _, pins in cells:
-        for p, net in pins.items():
-            if p in caps.get(typ, {}):
-                load[net] = load.get(net, 0.0) + caps[typ][p]
     total = 0.0
-    for net, c in load.items():
+    for net, c in libpower.loads(caps, cells).items():
         if net in inputs or re.fullmatch(r"1'b[01]", net):
             continue
         total += activity / (period_ns * 1e-9) * 0.5 * c * 1e-12 * voltage ** 2
@@ -364,16 +358,12 @@ def _change(code, value, codes, last, count):
 
 def run_energy(cells, caps, voltage, cycles, tog):
     """switching energy per cycle of a run (pJ): the sum over the nets a cell
-    drives (never an input port's) of their toggles x 1/2 C V^2, C the input pins on the net, over the
-    run's cycles; and the run's mean activity (toggles a cycle a net)"""
-    load, driven = {}, set()
-    for typ, _, pins in cells:
-        for p, net in pins.items():
-            n = net.lstrip("\\").strip()
-            if p in caps.get(typ, {}):
-                load[n] = load.get(n, 0.0) + caps[typ][p]
-            elif p in ("Y", "Q", "YC", "YS"):
-                driven.add(n)
+    drives (never an input port's) of their toggles x 1/2 C V^2, C the input
+    pins on the net, over the run's cycles; and the run's mean activity
+    (toggles a cycle a net).  cells' net names as the VCD's (no escape)"""
+    load = libpower.loads(caps, cells)
+    driven = {net for typ, _, pins in cells for p, net in pins.items()
+              if p not in caps.get(typ, {}) and p in ("Y", "Q", "YC", "YS")}
     e = sum(tog.get(n, 0) * 0.5 * load.get(n, 0.0) * 1e-12 * voltage ** 2 for n in driven)
     total = sum(tog.get(n, 0) for n in driven)
     return {"cycles": cycles, "switching_pj": e / cycles * 1e12, "toggles": total,
@@ -517,7 +507,7 @@ def analyse(a, t, lib_data, fo4_ns):
         run = None
         if a.vec:
             cycles, tog = gate_run(a, t, net, work, a.vec)
-            run = run_energy(cells, caps, lv["voltage"], cycles, tog)
+            run = run_energy(plain, caps, lv["voltage"], cycles, tog)
             run["internal_pj"], _ = libpower.internal(cells_lib, plain, t["clock"],
                                                       lambda n: tog.get(n, 0) / float(cycles))
             run["vec"] = a.vec

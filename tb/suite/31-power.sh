@@ -399,7 +399,7 @@ h = L.Library("tb/power/hand.lib")
 cells = [("INV", "u0", {"A": "a", "Y": "n1"}), ("INV", "u2", {"A": "n1", "Y": "n3"}),
          ("NAND", "u1", {"A": "n1", "B": "b", "Y": "n2"}), ("DFF", "f", {"CLK": "clk", "D": "n2", "Q": "q"})]
 act = {"a": 0.4, "b": 0.2, "n1": 0.4, "n2": 0.2, "n3": 0.4, "q": 0.1}.get
-load = L.loads(h, cells)
+load = L.loads(L.input_caps(h), cells)
 assert load == {"a": 1, "n1": 2, "b": 1, "n2": 0.5, "clk": 1}, load
 assert L.slews(h, cells, load) == {"n1": (2, 0.5), "n3": (0.5, 0.5), "n2": (0.25, 0.75), "q": (0.1, 0.1)}
 e, by = L.internal(h, cells, "clk", act)
