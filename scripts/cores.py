@@ -154,42 +154,39 @@ def generators_core(version):
         ""])
 
 
-def install(dest):
-    """the installed copies of the cores, beside the installed RTL in dest"""
+def module_cores(installed=False):
+    """{<system>/<module>.core: text} of every module of the RTL (the
+    installed variants with installed)"""
     version = cachetwin.version()
     mods, deps = modules()
     blocks = cachetwin.blocks()
+    for b in blocks:
+        if b not in mods:
+            sys.exit("cores: block %s has no RTL file verilog/*/%s.v" % (b, b))
+    out = {}
     for m, system in mods.items():
         d = [(mods[x], x) for x in deps[m]]
-        text = block_core(m, system, d, version, installed=True) if m in blocks else module_core(m, system, d, version)
-        path = os.path.join(dest, system, m + ".core")
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        open(path, "w").write(text)
-    return 0
+        out[os.path.join(system, m + ".core")] = (block_core(m, system, d, version, installed) if m in blocks
+                                                  else module_core(m, system, d, version))
+    return out
 
 
 def main(argv):
     dest = os.path.abspath(argv[2]) if len(argv) == 3 and argv[1] == "--install" else None
     os.chdir(ROOT)   # ctkit reads the tree from its root
-    if dest:
-        return install(dest)
+    if dest:   # the installed copies, beside the installed RTL
+        for rel, text in module_cores(installed=True).items():
+            os.makedirs(os.path.dirname(os.path.join(dest, rel)), exist_ok=True)
+            open(os.path.join(dest, rel), "w").write(text)
+        return 0
     check = argv[1:] == ["--check"]
-    version = cachetwin.version()
-    mods, deps = modules()
-    blocks = cachetwin.blocks()
-    files = {}
-    for m, system in mods.items():
-        d = [(mods[x], x) for x in deps[m]]
-        path = os.path.join("verilog", system, m + ".core")
-        files[path] = (block_core(m, system, d, version) if m in blocks else module_core(m, system, d, version))
-    for b in blocks:
-        if b not in mods:
-            sys.exit("cores: block %s has no RTL file verilog/*/%s.v" % (b, b))
-    files[os.path.join("scripts", "fusesoc", "generators.core")] = generators_core(version)
+    files = {os.path.join("verilog", rel): text for rel, text in module_cores().items()}
+    files[os.path.join("scripts", "fusesoc", "generators.core")] = generators_core(cachetwin.version())
     # a core file no module has any more
     orphans = [f + " (no module)" for d in ctkit.rtl_dirs() for f in sorted(glob.glob(os.path.join(d, "*.core")))
                if f not in files]
     return ctkit.sync_generated(files, check, "cores", "core files", orphans)
+
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))
