@@ -15,7 +15,17 @@
 typedef struct {
     wl_cache_t l1;
     lamar_gdu_t *gdu;
+    uint8_t *used; /* per L1 line: the sectors referenced since its fill */
 } sm_t;
+
+/* a block's life ends (eviction, write-evict, the end of the trace): its
+ * referenced sectors join Avg_sec's sums */
+static void block_end(wl_lamar_res_t *res, uint8_t *used)
+{
+    res->blocks++;
+    res->block_sectors += (uint64_t)__builtin_popcount(*used);
+    *used = 0;
+}
 
 static void gdu_cycle(sm_t *s, const lamar_gdu_in_t *in, lamar_gdu_out_t *out, wl_vec_t *vb)
 {
@@ -76,7 +86,8 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
             wl_vec_t *vbp = q.sm == 0 && vec ? &vb : NULL;
             if (!s->gdu) { /* first request of this SM: reset, then the mode */
                 s->gdu = lamar_gdu_new(&cfg, e, sizeof e);
-                if (!s->gdu || wl_cache_init(&s->l1, cfg.LINES / WL_LAMAR_WAYS, WL_LAMAR_WAYS) < 0) {
+                s->used = calloc(cfg.LINES, 1);
+                if (!s->gdu || !s->used || wl_cache_init(&s->l1, cfg.LINES / WL_LAMAR_WAYS, WL_LAMAR_WAYS) < 0) {
                     snprintf(err, errlen, "%s: %s", path, s->gdu ? "out of memory" : e);
                     goto out;
                 }
@@ -102,6 +113,10 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 in.sec_i = gdu_mask(q.sectors, sector_b, cfg.SECT);
                 in.addr_i = q.line & amask;
                 in.vaddr_i = (lk.hit ? q.line : lk.victim) & amask;
+                uint8_t *used = &s->used[in.line_i];
+                if (!lk.hit && lk.evicted)
+                    block_end(res, used);
+                *used = (uint8_t)(*used | in.sec_i);
                 gdu_cycle(s, &in, &o, vbp);
                 res->hits += lk.hit && !o.fetch_o;
                 res->block_miss += o.miss_o;
@@ -121,6 +136,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     in.vaddr_i = q.line & amask;
                     gdu_cycle(s, &in, &o, vbp);
                     wl_cache_inval(&s->l1, set, (unsigned)way);
+                    block_end(res, &s->used[in.line_i]);
                     res->store_evict++;
                 }
             }
@@ -135,6 +151,9 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
             in.mode_i = mode;
             gdu_cycle(&sm[i], &in, &o, i == 0 && vec ? &vb : NULL);
             res->demand += o.demand_o, res->pref += o.pref_o, res->pnref += o.pnref_o, res->npref += o.npref_o;
+            for (unsigned l = 0; l < cfg.LINES; l++)
+                if (sm[i].l1.valid[l])
+                    block_end(res, &sm[i].used[l]);
         }
     if (vec) {
         char gen[128];
@@ -148,7 +167,7 @@ out:
     if (sm)
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (sm[i].gdu)
-                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1);
+                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1), free(sm[i].used);
     free(sm);
     wl_vec_free(&vb);
     wl_l2_free(&l2);
@@ -174,6 +193,9 @@ void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lam
                 name[i], x->readin, vs, x->block_miss, x->sector_miss, x->cg_miss, x->demand, x->pref, x->pnref,
                 x->npref);
     }
+    fprintf(f, "  Avg_sec (LAMAR Table 3), sectors referenced in an L1 block from its fill to its end: %.2f over %" PRIu64
+               " blocks\n",
+            fg->blocks ? (double)fg->block_sectors / (double)fg->blocks : 0.0, fg->blocks);
     fprintf(f, "  " WL_L2_FMT ", hits / requests past the L1s:", WL_L2_FMT_ARGS);
     for (int i = 0; i < 3; i++)
         fprintf(f, " %s %" PRIu64 " / %" PRIu64 "%s", name[i], r[order[i]].l2_hit, r[order[i]].l2_req, i < 2 ? "," : "\n");

@@ -25,6 +25,7 @@ typedef struct {
     uint64_t demand, pref, pnref, npref;   /* the GDU's counts at the end */
     uint64_t cg_miss;                      /* block misses fetched CG */
     uint64_t l2_req, l2_hit;               /* the L2 (wl_cache.h): fetches, stores, ldg and atom */
+    uint64_t blocks, block_sectors;        /* L1 block lives ended, their referenced sectors (Avg_sec) */
     unsigned sms;
 } wl_lamar_res_t;
 

@@ -209,6 +209,12 @@ static void run_lamar(void)
           (unsigned long long)cg->demand, (unsigned long long)cg->pref, (unsigned long long)cg->pnref,
           (unsigned long long)cg->npref);
     CHECK_EQ(cg->store_evict, 1, "one store found its line and evicted it");
+    /* Avg_sec, the sectors referenced in a block's life (LAMAR Table 3): line 0 leaves at 3 (write-evict) with
+     * {0, 1}, line 2 at 8 with 4, lines 4 and 6 at 11 and 12 with 1; at the end lines 8, 10, 14, 4 with 1
+     * each: 8 lives, 2 + 4 + 1 + 1 + 4 = 12 sectors, in every mode (the tags, not the fetches, decide) */
+    for (unsigned m = 0; m < 3; m++)
+        CHECK(r[m].blocks == 8 && r[m].block_sectors == 12, "mode %u: Avg_sec 12 / 8 (got %llu / %llu)", m,
+              (unsigned long long)r[m].block_sectors, (unsigned long long)r[m].blocks);
     CHECK_EQ(fg->readin, 12, "FG read-in: 1 + 1 + 4 + 3 + 1 + 1 + 1");
     CHECK(fg->block_miss == 8 && fg->sector_miss == 1 && fg->hits == 0, "FG: 8 block misses, 1 sector miss");
     CHECK(fg->demand == 12 && fg->pref == 0 && fg->pnref == 0 && fg->npref == 1, "FG: DEMAND 12, NPRED_REF 1");
