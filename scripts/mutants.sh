@@ -146,7 +146,7 @@ vl_build() {
 # tests are work/cache/ (the cache they run on, then each experiment)
 work_suite() {
     local x=${1#wl_}; x=${x%.c}
-    case $x in io|stats) x=trace ;; ata|ccn|lamar|leak|los|vec) x=cache ;; esac
+    case $x in io|stats) x=trace ;; ata|ccn|lamar|leak|los|vec) x=cache ;; bench_*) x=bench ;; esac
     echo "work/$x/"
 }
 # lib_suite FILE: the unit tests of the tools' library's FILE (ct_map.c: map/)

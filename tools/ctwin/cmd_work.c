@@ -8,6 +8,7 @@
 
 #include "ctwin.h"
 #include "wl_accel.h"
+#include "wl_bench.h"
 #include "wl_ata.h"
 #include "wl_ccn.h"
 #include "wl_cutrace.h"
@@ -101,10 +102,23 @@ static int cmd_kernels(int ac, char **av)
     return 0;
 }
 
+/* NAME=VALUE arguments av[from..ac-1] as one blank-separated text */
+static int join_params(int ac, char **av, int from, char *text, size_t len)
+{
+    text[0] = 0;
+    for (int i = from; i < ac; i++) {
+        if (strlen(text) + strlen(av[i]) + 2 > len)
+            return die("parameters too long");
+        strcat(text, " ");
+        strcat(text, av[i]);
+    }
+    return 0;
+}
+
 static int cmd_synth(int ac, char **av)
 {
     const wl_kernel_t *k = wl_find_kernel(av[0]);
-    char err[CT_ERRLEN], text[512] = "";
+    char err[CT_ERRLEN], text[512];
     uint32_t v[WL_SYNTH_MAXP];
     uint64_t seed;
     if (!k) {
@@ -116,12 +130,8 @@ static int cmd_synth(int ac, char **av)
     }
     if (u64_arg(av[1], "SEED", &seed))
         return 2;
-    for (int i = 3; i < ac; i++) {
-        if (strlen(text) + strlen(av[i]) + 2 > sizeof text)
-            return die("parameters too long");
-        strcat(text, " ");
-        strcat(text, av[i]);
-    }
+    if (join_params(ac, av, 3, text, sizeof text))
+        return 2;
     if (wl_synth_parse(k, text, v, err, sizeof err) < 0)
         return die("%s", err);
     outfile_t o;
@@ -130,6 +140,56 @@ static int cmd_synth(int ac, char **av)
     int ok = wl_synth_write(k, v, seed, o.f, err, sizeof err) == 0;
     if (!ok)
         die("%s", err);
+    return out_close(&o, ok);
+}
+
+static int cmd_benches(int ac, char **av)
+{
+    (void)ac;
+    (void)av;
+    for (unsigned i = 0; i < wl_n_benches; i++) {
+        const wl_bench_t *b = wl_benches[i];
+        printf("%s (%s; default: %s): %s\n", b->k.name, b->suite, b->source, b->k.doc);
+        for (unsigned j = 0; j < b->k.n_params; j++)
+            printf("  %-8s %10u  %u..%u  %s\n", b->k.params[j].name, b->k.params[j].def, b->k.params[j].min,
+                   b->k.params[j].max, b->k.params[j].doc);
+    }
+    return 0;
+}
+
+static int cmd_bench(int ac, char **av)
+{
+    const wl_bench_t *b = wl_find_bench(av[0]);
+    char err[CT_ERRLEN], text[512];
+    uint32_t v[WL_SYNTH_MAXP];
+    uint64_t seed;
+    int binary = 0, from = 3;
+    if (!b) {
+        fprintf(stderr, "ctwin: unknown benchmark '%s'; known benchmarks:", av[0]);
+        for (unsigned i = 0; i < wl_n_benches; i++)
+            fprintf(stderr, " %s", wl_benches[i]->k.name);
+        fputc('\n', stderr);
+        return 2;
+    }
+    if (u64_arg(av[1], "SEED", &seed))
+        return 2;
+    if (ac > 3 && strcmp(av[3], "--binary") == 0)
+        binary = 1, from = 4;
+    if (join_params(ac, av, from, text, sizeof text))
+        return 2;
+    if (wl_bench_parse(b, text, v, err, sizeof err) < 0)
+        return die("%s", err);
+    outfile_t o;
+    if (out_open(&o, av[2]))
+        return 2;
+    wl_bench_stats_t st;
+    int ok = wl_bench_write(b, v, seed, o.f, binary, &st, err, sizeof err) == 0;
+    if (!ok)
+        die("%s", err);
+    else
+        fprintf(stderr, "ctwin: bench %s: %llu launches started, %llu warp instructions, %llu requests\n",
+                b->k.name, (unsigned long long)st.launches, (unsigned long long)st.instructions,
+                (unsigned long long)st.requests);
     return out_close(&o, ok);
 }
 
@@ -294,6 +354,11 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
      "0's first N cycles", 2, 6, cmd_exp},
     {"kernels", "", "the synthetic kernels and their parameters (docs/workloads.md)", 0, 0, cmd_kernels},
     {"synth", "KERNEL SEED OUT [NAME=VALUE ...]", "write a synthetic kernel's trace", 3, 64, cmd_synth},
+    {"benches", "", "the benchmark kernels (PolyBench/GPU, Rodinia) and their parameters (docs/benchmarks.md)",
+     0, 0, cmd_benches},
+    {"bench", "NAME SEED OUT [--binary] [NAME=VALUE ...]",
+     "write a benchmark kernel's trace: its first REQS requests, issued by the documented scheduler", 3, 64,
+     cmd_bench},
     {"import", "accelsim PATH OUT [SMS]", "an Accel-Sim kernelslist.g or .traceg as a trace (SMS: 4)",
      3, 4, cmd_import},
     {"import", "cutrace PATH OUT", "a cuda-memtrace binary trace", 3, 4, cmd_import},
