@@ -483,7 +483,7 @@ coverage:
 regress: deps
 	@scripts/regress.sh
 
-## experiments the per-paper experiments on traces: tables in docs/experiments/, plots in docs/img/exp_*.png (docs/workloads.md)
+## experiments the per-paper experiments on synthetic sweeps and the 25 benchmark kernels: tables in docs/experiments/, plots in docs/img/exp_*.png (docs/workloads.md, docs/benchmarks.md)
 experiments: $(B)/ctwin
 	@scripts/deps.sh --experiments
 	@scripts/experiments.sh

@@ -48,6 +48,23 @@ expect "ctwin trace refuses a malformed access, naming file, line and field" 2 "
 cut_trace() { head -n -1 "$W/expected.trace" > "$tmp/cut.trace"; "$CT" trace "$tmp/cut.trace"; }
 expect "ctwin trace refuses a trace without its %end line" 2 "%end: end of file without the %end line" cut_trace
 expect "ctwin trace: a missing file" 2 "/nonexistent.trace: cannot open" "$CT" trace /nonexistent.trace
+expect "ctwin benches: the 25 benchmark kernels, each with its suite and default size" 0 \
+    "25" bash -c "$CT benches | grep -cE '^[a-z0-9]+ [(](PolyBench/GPU|Rodinia); default: '"
+expect "ctwin bench: gemm N=32 on 2 SMs is 32 warps x (2 + 3 x 32) requests, counted from the algorithm" 0 \
+    "requests  3136 " bash -c "$CT bench gemm 1 - N=32 SMS=2 2>/dev/null | $CT trace /dev/stdin"
+expect "ctwin bench --binary: the same requests in the binary encoding" 0 \
+    "requests  3136 " bash -c "$CT bench gemm 1 - --binary N=32 SMS=2 2>/dev/null | $CT trace /dev/stdin"
+expect "ctwin bench: an unknown benchmark names the known ones" 2 \
+    "unknown benchmark 'hotspt'; known benchmarks: 2dconv 3dconv 2mm" "$CT" bench hotspt 1 -
+expect "ctwin bench: a parameter out of range" 2 "hotspot: PYR='8' is not a decimal number in 1..7" \
+    "$CT" bench hotspot 1 - PYR=8
+doc_bench_commands() {
+    awk '/^```sh$/{on=1;next} /^```$/{on=0} on && /build\/ctwin (bench|benches|exp|trace) /' docs/benchmarks.md | sed 's/  *#.*//' > "$tmp/doc_b.sh"
+    [ "$(wc -l < "$tmp/doc_b.sh")" -ge 3 ] || { echo "fewer than 3 commands in docs/benchmarks.md"; return 1; }
+    mkdir -p "$tmp/db" && cd "$tmp/db" && ln -sfn "$OLDPWD/build" build && bash -e "$tmp/doc_b.sh" > doc_b.out 2>&1 &&
+        grep -q 'Avg_sec (LAMAR Table 3)' doc_b.out
+}
+check "docs/benchmarks.md's commands run as written" doc_bench_commands
 expect "ctwin synth: an unknown kernel" 2 "unknown kernel 'strem'; known kernels: stream reuse share sectors cluster" "$CT" synth strem 1 -
 expect "ctwin synth: a parameter out of range" 2 "FRAC='120' is not a decimal number in 0..100" "$CT" synth share 1 - FRAC=120
 synth_fail_no_file() { "$CT" synth share 1 "$tmp/no.trace" DIST=4; local rc=$?; [ ! -e "$tmp/no.trace" ] || echo "LEFT $tmp/no.trace"; return $rc; }
