@@ -454,6 +454,11 @@ static int import_kernel(const char *path, unsigned sms, wl_writer_t *w, wl_acce
                 wl_in_fail(&k.in, err, errlen, "accelsim tracer version", "'%.40s' is not a number", val);
                 goto out;
             }
+            if (version < 3) { /* on its own line */
+                wl_in_fail(&k.in, err, errlen, "accelsim tracer version",
+                           "%" PRId64 ": only traces of tracer version 3 or later are read", version);
+                goto out;
+            }
         } else if ((val = hvalue(l, "-enable lineinfo"))) {
             int64_t li;
             if (dec64(val, 0, &li) < 0 || li > 1) {
@@ -467,11 +472,6 @@ static int import_kernel(const char *path, unsigned sms, wl_writer_t *w, wl_acce
                        : version < 0 ? "accelsim tracer version" : NULL;
     if (miss) {
         wl_in_fail(&k.in, err, errlen, miss, "the header has no '-%s = ' line", miss);
-        goto out;
-    }
-    if (version < 3) {
-        wl_in_fail(&k.in, err, errlen, "accelsim tracer version",
-                   "%" PRId64 ": only traces of tracer version 3 or later are read", version);
         goto out;
     }
     if (*last_id >= id) {
@@ -556,8 +556,12 @@ static int import_kernel(const char *path, unsigned sms, wl_writer_t *w, wl_acce
             continue;
         }
         if ((val = hvalue(l, "insts"))) {
-            if (warp < 0 || left != -1 || dec64(val, 0, &left) < 0) {
+            if (warp < 0 || left != -1) {
                 wl_in_fail(&k.in, err, errlen, "insts", "expected 'insts = N' once, after 'warp = W'");
+                goto out;
+            }
+            if (dec64(val, 0, &left) < 0) {
+                wl_in_fail(&k.in, err, errlen, "insts", "'%.40s' is not a decimal count", val);
                 goto out;
             }
             continue;
