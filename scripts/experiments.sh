@@ -229,7 +229,7 @@ PARAMS="SMS=1 PCS=4 MAXUSE=8 REQS=100000 LDG=1"
         done > "$work/los.txt"
         awk -v l=$live 'BEGIN {n = 0}
             /L2 misses/ {v = $NF; sub("%", "", v); mi[n] = v + 0}
-            /leakage reduction/ {v = $(NF-3); sub("%", "", v); le[n] = v + 0; n++}
+            /leakage reduction vs/ {v = $(NF-3); sub("%", "", v); le[n] = v + 0; n++}
             END {
                 for (i = 0; i < n; i++) {
                     sm += mi[i]; sl += le[i]
@@ -312,6 +312,8 @@ bench_row() { # NAME: one row of bench.txt
     "$CT" exp lamar "$work/b.trace" > "$work/b_lamar.txt" || return 1
     "$CT" exp leak "$work/b.trace" > "$work/b_leak.txt" || return 1
     "$CT" exp loscache "$work/b.trace" > "$work/b_los.txt" || return 1
+    "$CT" bench "$1" 1 "$work/b30.trace" --binary SMS=30 REQS=$REQS 2> /dev/null || return 1
+    "$CT" exp ata "$work/b30.trace" > "$work/b_ata.txt" || return 1
     awk -v b="$1" '
         FNR == 1 {file++}
         file == 1 && /load misses/ {m16 = $NF; gsub("[()%]", "", m16)}
@@ -324,9 +326,12 @@ bench_row() { # NAME: one row of bench.txt
         file == 3 && /requests past the L1s/ {l2 = $NF; gsub("[()%]", "", l2)}
         file == 3 && /NLR, Leakage/ {nlr = $9; sub("%", "", nlr)}
         file == 4 && /L2 misses/ {lm = $NF; sub("%", "", lm)}
-        file == 4 && /leakage reduction/ {lr = $(NF-3); sub("%", "", lr)}
-        END {printf "%-10s %8d %6.1f %6.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %+7.1f\n", b, rq, m16, u, as,
-             cg, bg, m48, 100 - l2, nlr, lr, lm}' "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt"
+        file == 4 && /leakage reduction vs/ {lr = $(NF-3); sub("%", "", lr)}
+        file == 4 && /Ideal-Gating/ {li = $0; sub(".*leakage reduction ", "", li); sub("%.*", "", li)}
+        file == 5 && $1 == "all" {al = $3; ar = $4; sub("%", "", al); sub("%", "", ar)}
+        END {printf "%-10s %8d %6.1f %6.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f\n", b,
+             rq, m16, u, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar}' \
+        "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt" "$work/b_ata.txt"
 }
 bench_head() {
     echo "# make experiments: the benchmark kernels (docs/benchmarks.md) - each program's first $REQS requests"
@@ -335,9 +340,12 @@ bench_head() {
     echo "# lamar: lamar_gdu paper per SM (16 KB) - Avg_sec measured, L1 read-in sectors of CG-only and BGP vs FG-only;"
     echo "# leak: a 48 KB L1 per SM under sleep_fsm paper (HDG, 10k decay; Leakage [001] Table 2) - L1miss48, its L2's"
     echo "# miss rate (768 KB, 8-way), NLR Eq. (1); loscache: the L2 (16-way) gated by loscache paper - leakage"
-    echo "# reduction and L2 miss change vs ungated. Rates in %; a trace shorter than REQS is the whole program."
-    printf '%-10s %8s %6s %6s %7s %8s %8s %6s %6s %6s %7s %7s\n' bench requests L1m16 uRC Avg_sec CG_vs_FG BGP_vs_FG \
-        L1m48 L2miss NLR los_leak los_L2m
+    echo "# reduction, Ideal-Gating's (the oracle: a line powered from its fill to its last access, = the L2's dead time)"
+    echo "# and the L2 miss change vs ungated; ata: the same program on 30 SMs (ATA-Cache Sec. IV), clusters of 10 under"
+    echo "# ata_tags paper - the L1 loads a cluster's own L1 and a peer's serve. Rates in %; a trace shorter than REQS is"
+    echo "# the whole program."
+    printf '%-10s %8s %6s %6s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s\n' bench requests L1m16 uRC Avg_sec \
+        CG_vs_FG BGP_vs_FG L1m48 L2miss NLR los_leak ideal los_L2m ata_lo ata_re
 }
 if [ $check = 1 ]; then
     bench_head > "$work/bench_head.txt"

@@ -25,6 +25,7 @@ typedef struct {
     uint64_t base_miss;                  /* the ungated L2's misses on the same trace */
     uint64_t cycles, active_sum;         /* the unit's cycles; n_active_o summed over them */
     uint64_t load_cycles, held;          /* count-load cycles; requests held while ready_o was 0 */
+    uint64_t ideal_live;                 /* Ideal-Gating: line-cycles from each fill to its last access (ungated L2) */
     unsigned num_lines;
 } wl_los_res_t;
 

@@ -410,6 +410,10 @@ static void run_los(void)
     CHECK(r.cycles == 22 && r.active_sum == 48,
           "22 cycles (reset, 2 per request, 1 held) with 48 powered line-cycles (got %llu %llu)",
           (unsigned long long)r.cycles, (unsigned long long)r.active_sum);
+    /* Ideal-Gating on the ungated L2, requests presented at cycles 1, 3, 5, 8 (4 held one cycle), 10, 12, 14, 16,
+     * 18, 20: line 0 lives 1..3, line 2 5..5, line 4 8..12, line 6 14..16, lines 8 and 10 one cycle each:
+     * 3 + 1 + 5 + 3 + 1 + 1 = 14 powered line-cycles of 16 x 22 */
+    CHECK_EQ(r.ideal_live, 14, "Ideal-Gating's powered line-cycles");
     /* the unit's cycles as golden vectors: those 22, the first the reset */
     char vpath[128];
     int ok;
@@ -420,6 +424,17 @@ static void run_los(void)
     CHECK(rows == 22 && bad == 0 && rst[0] == 1 && rst[1] == 0, "22 rows (%ld), replayed (%u differ), a reset first",
           rows, bad);
     remove(vpath);
+    /* Ideal-Gating over an eviction: SM 1 streams lines 0..16 once through the 16-way L2 (one set): line 16
+     * evicts line 0; every life is the one cycle of its only access: 17 line-cycles */
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 stream\n");
+    for (unsigned i = 0; i < 17; i++)
+        fprintf(f, "1 %u 50 ldg %x 32\n", i, i * 128);
+    fprintf(f, "%%end 17\n");
+    fclose(f);
+    CHECK(wl_los_run(g_path, "small,LIMIT=3", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.base_miss == 17 && r.ideal_live == 17, "17 misses, 17 one-cycle lives (got %llu, %llu)",
+          (unsigned long long)r.base_miss, (unsigned long long)r.ideal_live);
     CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, NULL, err, sizeof err) < 0 && strstr(err, "not a multiple"),
           "the L2's lines must fill 16 ways: %s", err);
     remove(g_path);
