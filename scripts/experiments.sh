@@ -318,6 +318,7 @@ bench_row() { # NAME: one row of bench.txt
         FNR == 1 {file++}
         file == 1 && /load misses/ {m16 = $NF; gsub("[()%]", "", m16)}
         file == 1 && /^  uRC/ {u = $NF; sub("%", "", u)}
+        file == 1 && /cluster-restricted uRC/ {c3 = $(NF-2); c5 = $NF; sub("%", "", c3); sub("%", "", c5)}
         file == 2 && $1 == "CG-only" {cg = $3; sub("%", "", cg)}
         file == 2 && $1 == "BGP" {bg = $3; sub("%", "", bg)}
         file == 2 && /Avg_sec/ {as = $(NF-3)}
@@ -329,14 +330,15 @@ bench_row() { # NAME: one row of bench.txt
         file == 4 && /leakage reduction vs/ {lr = $(NF-3); sub("%", "", lr)}
         file == 4 && /Ideal-Gating/ {li = $0; sub(".*leakage reduction ", "", li); sub("%.*", "", li)}
         file == 5 && $1 == "all" {al = $3; ar = $4; sub("%", "", al); sub("%", "", ar)}
-        END {printf "%-10s %8d %6.1f %6.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f\n", b,
-             rq, m16, u, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar}' \
+        END {printf "%-10s %8d %6.1f %6.1f %5.1f %5.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f\n",
+             b, rq, m16, u, c3, c5, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar}' \
         "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt" "$work/b_ata.txt"
 }
 bench_head() {
     echo "# make experiments: the benchmark kernels (docs/benchmarks.md) - each program's first $REQS requests"
     echo "# (ctwin bench NAME 1 OUT REQS=$REQS: the suites' default sizes, 15 SMs, the documented scheduler), through:"
-    echo "# ccn: a 16 KB L1 per SM (32 sets x 4 ways, CCN Table II(a)) mirrored into alias-free shadow tags - L1miss16, uRC;"
+    echo "# ccn: a 16 KB L1 per SM (32 sets x 4 ways, CCN Table II(a)) mirrored into alias-free shadow tags - L1miss16, uRC,"
+    echo "# and uRC were sharing restricted to clusters of 3 or 5 SMs (uRC3, uRC5: CCN's cluster baselines);"
     echo "# lamar: lamar_gdu paper per SM (16 KB) - Avg_sec measured, L1 read-in sectors of CG-only and BGP vs FG-only;"
     echo "# leak: a 48 KB L1 per SM under sleep_fsm paper (HDG, 10k decay; Leakage [001] Table 2) - L1miss48, its L2's"
     echo "# miss rate (768 KB, 8-way), NLR Eq. (1); loscache: the L2 (16-way) gated by loscache paper - leakage"
@@ -344,7 +346,7 @@ bench_head() {
     echo "# and the L2 miss change vs ungated; ata: the same program on 30 SMs (ATA-Cache Sec. IV), clusters of 10 under"
     echo "# ata_tags paper - the L1 loads a cluster's own L1 and a peer's serve. Rates in %; a trace shorter than REQS is"
     echo "# the whole program."
-    printf '%-10s %8s %6s %6s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s\n' bench requests L1m16 uRC Avg_sec \
+    printf '%-10s %8s %6s %6s %5s %5s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s\n' bench requests L1m16 uRC uRC3 uRC5 Avg_sec \
         CG_vs_FG BGP_vs_FG L1m48 L2miss NLR los_leak ideal los_L2m ata_lo ata_re
 }
 if [ $check = 1 ]; then
@@ -373,7 +375,7 @@ fi
     echo "# paper's value both shown; why: docs/benchmarks.md, \"Kit vs paper\"), not comparable when the paper's program is another."
     printf '%-26s %-9s %8s %8s  %s\n' metric bench kit paper verdict
     awk '
-        FNR == NR {if ($1 !~ /^#/ && $1 != "bench") {u[$1] = $4; a[$1] = $5; m1[$1] = $8; m2[$1] = $9}; next}
+        FNR == NR {if ($1 !~ /^#/ && $1 != "bench") {u[$1] = $4; a[$1] = $7; m1[$1] = $10; m2[$1] = $11}; next}
         /^#/ || NF == 0 {next}
         {
             col = $1; b = $2; pv = $3; tol = $4; note = ""

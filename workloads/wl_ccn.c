@@ -103,10 +103,16 @@ int wl_ccn_run(const char *path, const char *tags_cfg, wl_ccn_res_t *res, char *
             res->loads++;
             if (wl_cache_find(&n->l1, q.line) < 0) {
                 res->misses++;
-                int truth = 0, found = 0;
-                for (unsigned d = 1; d < nodes; d++)
-                    truth |= wl_cache_find(&nd[(q.sm + d) % nodes].l1, q.line) >= 0;
+                int truth = 0, found = 0, in3 = 0, in5 = 0;
+                for (unsigned d = 1; d < nodes; d++) {
+                    unsigned o = (q.sm + d) % nodes;
+                    int held = wl_cache_find(&nd[o].l1, q.line) >= 0;
+                    truth |= held;
+                    in3 |= held && o / 3 == q.sm / 3;
+                    in5 |= held && o / 5 == q.sm / 5;
+                }
                 res->remote += (uint64_t)truth;
+                res->remote3 += (uint64_t)in3, res->remote5 += (uint64_t)in5;
                 for (unsigned d = 1; d < nodes && !found; d++) { /* requests flow i -> i+1 */
                     node_t *s = &nd[(q.sm + d) % nodes];
                     res->lookups++;
@@ -160,6 +166,8 @@ void wl_ccn_print(FILE *f, const char *path, const char *tags_cfg, const wl_ccn_
             pct(r->misses, r->loads));
     fprintf(f, "  uRC (misses whose line a remote L1 holds)      %10" PRIu64 "  %5.1f%%\n", r->remote,
             pct(r->remote, r->misses));
+    fprintf(f, "  cluster-restricted uRC, clusters of 3 / 5 SMs (SM / 3, SM / 5; CCN's cluster baselines): %.1f%% / %.1f%%\n",
+            pct(r->remote3, r->misses), pct(r->remote5, r->misses));
     fprintf(f, "  served by a sharer (a shadow tag hit)          %10" PRIu64 "  %5.1f%%\n", r->shadow_hit,
             pct(r->shadow_hit, r->misses));
     fprintf(f, "    of which alias hits (the line is not there)  %10" PRIu64 "\n", r->alias);

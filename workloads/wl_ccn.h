@@ -18,6 +18,7 @@ CT_BEGIN_DECLS
 typedef struct {
     uint64_t loads, misses;      /* L1 loads and load misses */
     uint64_t remote;             /* misses whose line a remote L1 holds (the truth: uRC) */
+    uint64_t remote3, remote5;   /* ... an L1 of the requester's cluster of 3 or 5 SMs holds (SM / 3, SM / 5) */
     uint64_t shadow_hit;         /* misses a shadow tag lookup answered with a hit */
     uint64_t alias;              /* of those, hits on a line the sharer's L1 does not hold */
     uint64_t missed_sharer;      /* remote L1 holds it, no shadow hit on the way (never, if mirrored) */

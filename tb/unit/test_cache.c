@@ -270,20 +270,28 @@ static void run_lamar(void)
     remove(g_path);
 }
 
-static void run_ccn(void)
+typedef struct {
+    unsigned sm;
+    const char *kind;
+    unsigned line;
+} ccn_req_t;
+
+static void write_ccn_trace(const ccn_req_t *req, unsigned n)
 {
-    static const struct {
-        unsigned sm;
-        const char *kind;
-        unsigned line;
-    } req[] = {{0, "ld", 1}, {2, "ld", 1}, {1, "ld", 1}, {0, "ld", 1}, {0, "st", 1}, {1, "ld", 7}, {2, "ld", 7}, {0, "ld", 7}};
-    ut_tmp(g_path, sizeof g_path, "ct_ccn_test", "trace");
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 ring\n");
-    for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
+    for (unsigned i = 0; i < n; i++)
         fprintf(f, "%u 0 %x %s %x 32\n", req[i].sm, 0x10 * (i + 1), req[i].kind, req[i].line * 128);
-    fprintf(f, "%%end 8\n");
+    fprintf(f, "%%end %u\n", n);
     fclose(f);
+}
+
+static void run_ccn(void)
+{
+    static const ccn_req_t req[] = {{0, "ld", 1}, {2, "ld", 1}, {1, "ld", 1}, {0, "ld", 1}, {0, "st", 1}, {1, "ld", 7}, {2, "ld", 7}, {0, "ld", 7}};
+    ut_tmp(g_path, sizeof g_path, "ct_ccn_test", "trace");
+    write_ccn_trace(req, sizeof req / sizeof req[0]);
+    FILE *f;
     char err[CT_ERRLEN];
     wl_ccn_res_t r;
     /* worked by hand: the ring 0 -> 1 -> 2 -> 0; a miss asks the next node, then the one after
@@ -302,10 +310,22 @@ static void run_ccn(void)
     CHECK(r.hops_opp == 10 && r.hops_same == 12, "hops: 2 + 2 + 4 + 2 against, 4 x 3 with (got %llu %llu)",
           (unsigned long long)r.hops_opp, (unsigned long long)r.hops_same);
     CHECK_EQ(r.lookups, 9, "9 shadow tag lookups");
+    CHECK(r.remote3 == 4 && r.remote5 == 4, "3 nodes: one cluster of 3 (and of 5) holds every sharer");
     CHECK(r.l2_req == 3 && r.l2_hit == 1, "L2: the misses no sharer served (1, 6: lines 1, 7, both cold) and the "
           "store (5: line 1, there since 1): 3 requests, 1 hit (got %llu %llu)", (unsigned long long)r.l2_req,
           (unsigned long long)r.l2_hit);
     /* TAG_W=8 of LA_W=12: a stored tag is la >> 4, and lines 1 and 7 share set 1 (mod 6) and tag 0 */
+    /* clusters: SMs 0, 2, 3 load line 1 in turn; SM 2's sharer SM 0 is in its cluster of 3 ({0, 1, 2}) and of 5
+     * ({0..4}); SM 3's sharers SM 0 and 2 are in its cluster of 5, not of 3 ({3, 4, 5}) */
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 clusters\n0 0 10 ld 80 32\n2 0 10 ld 80 32\n3 0 10 ld 80 32\n%%end 3\n");
+    fclose(f);
+    CHECK(wl_ccn_run(g_path, "small,CORE_W=3", &r, err, sizeof err) == 0, "%s", err);
+    CHECK(r.misses == 3 && r.remote == 2 && r.remote3 == 1 && r.remote5 == 2,
+          "clusters: 3 misses, 2 a remote L1 holds, 1 within 3, 2 within 5 (got %llu %llu %llu %llu)",
+          (unsigned long long)r.misses, (unsigned long long)r.remote, (unsigned long long)r.remote3,
+          (unsigned long long)r.remote5);
+    write_ccn_trace(req, sizeof req / sizeof req[0]);
     CHECK(wl_ccn_run(g_path, "small,TAG_W=8", &r, err, sizeof err) == 0, "%s", err);
     CHECK(r.remote == 4 && r.shadow_hit == 5 && r.alias == 1,
           "request 6 hits SM2's line 1 as if it were 7: one alias hit (got %llu %llu)",
