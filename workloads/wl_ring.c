@@ -313,6 +313,8 @@ static int run_cycle(ring_t *r, char *err, size_t errlen)
     for (unsigned i = 0; i < r->res.nodes; i++)
         update(r, i, in);
     int missed = issue(r, in, &issued, err, errlen);
+    if (missed > 0)
+        r->quiet = 0; /* the watchdog times the outstanding misses: from the last issue or answer */
     if (missed < 0)
         return -1;
     in->rd_ack_i = ct_mask(r->cfg.N); /* every L1 answers a read at once */
@@ -358,7 +360,9 @@ static int run_cycle(ring_t *r, char *err, size_t errlen)
         r->quiet = 0;
     }
     r->cyc++, res->all.cycles++;
-    if (++r->quiet > DRAIN_LIMIT) {
+    if (++r->quiet > DRAIN_LIMIT && !busy(r))
+        r->quiet = 0; /* nothing outstanding: the SMs only hit or store (no miss to answer) */
+    if (r->quiet > DRAIN_LIMIT) {
         snprintf(err, errlen, "%s: ring: no miss answered for %d cycles (cycle %" PRIu64 ")", r->path, DRAIN_LIMIT,
                  r->cyc);
         return -1;

@@ -313,7 +313,28 @@ static void run_refusals(void)
     remove(g_path);
 }
 
+/* The watchdog times outstanding misses only: one miss, then 4,000 L1 hits at a GAP of 32 (128,000 cycles with
+ * nothing answered and nothing outstanding) is a run, not an error; 4,000 hits is also past the 100,000 cycles the
+ * watchdog allows, so the check is not vacuous. */
+static void run_watchdog(void)
+{
+    trace_begin();
+    kernel(1);
+    for (unsigned i = 0; i < 4001; i++)
+        request(3, 0, 7);
+    trace_end();
+    char err[CT_ERRLEN] = "";
+    wl_ring_res_t r;
+    CHECK(wl_ring_run(g_path, PAPER_RING, 32, &r, NULL, 0, err, sizeof err) == 0, "hits alone trip nothing: %s", err);
+    CHECK(r.all.misses == 1 && r.hits + r.merged == 4000 && r.all.cycles > 100000 + 20000,
+          "1 miss, 4,000 hits (the first merged into it) over more than the watchdog's 100,000 cycles "
+          "(got %llu %llu %llu)", (unsigned long long)r.all.misses, (unsigned long long)(r.hits + r.merged),
+          (unsigned long long)r.all.cycles);
+    remove(g_path);
+}
+
 const ut_test_t ring_tests[] = {
+    {"work/ring/watchdog", "a long run of hits with nothing outstanding is not a stuck ring", run_watchdog},
     {"work/ring/served", "the ring on a trace: circuits, neighbours, hops, write-evict (ccn.md's latencies)",
      run_served},
     {"work/ring/throttle", "the throttler turns a node OFF, its misses go straight to L2", run_throttle},
