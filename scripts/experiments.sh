@@ -366,6 +366,53 @@ else
     cat "$out/bench.txt"
 fi
 
+# variation along each program: 5 windows of WIN requests (SKIP = 0, WIN, ..
+# 4 WIN; each through cold caches), the mean and its 95 % interval (Student's
+# t, n - 1 degrees of freedom) of uRC, Avg_sec and the 16 KB L1's miss rate;
+# a program shorter than a window's start has fewer windows
+WIN=200000
+ci_row() { # NAME: one row of bench_ci.txt
+    local k
+    for k in 0 1 2 3 4; do
+        "$CT" bench "$1" 1 "$work/bw.trace" --binary SKIP=$((k * WIN)) REQS=$WIN 2> /dev/null || return 1
+        "$CT" trace "$work/bw.trace" | grep -q '^requests  0 ' && break
+        "$CT" exp ccn "$work/bw.trace" "$CCN16" > "$work/bw_ccn.txt" || return 1
+        "$CT" exp lamar "$work/bw.trace" > "$work/bw_lamar.txt" || return 1
+        awk '/load misses/ {m = $NF; gsub("[()%]", "", m)} /^  uRC/ {u = $NF; sub("%", "", u)}
+             /Avg_sec/ {a = $(NF-3)} END {print u, a, m}' "$work/bw_ccn.txt" "$work/bw_lamar.txt"
+    done > "$work/bw.dat"
+    awk -v b="$1" '
+        {n++; for (c = 1; c <= 3; c++) {x[n, c] = $c; s[c] += $c}}
+        END {
+            split("0 12.706 4.303 3.182 2.776", t, " ")
+            printf "%-10s %2d", b, n
+            for (c = 1; c <= 3; c++) {
+                mean = s[c] / n; ss = 0
+                for (i = 1; i <= n; i++) ss += (x[i, c] - mean) ^ 2
+                if (n > 1) printf (c == 2 ? " %7.2f %6.2f" : " %7.1f %6.1f"), mean, t[n] * sqrt(ss / (n - 1)) / sqrt(n)
+                else printf (c == 2 ? " %7.2f %6s" : " %7.1f %6s"), mean, "-"
+            }
+            printf "\n"
+        }' "$work/bw.dat"
+}
+ci_head() {
+    echo "# make experiments: variation along each benchmark kernel - 5 windows of $WIN requests (ctwin bench NAME 1 OUT"
+    echo "# SKIP=k*$WIN REQS=$WIN, k = 0..4; each window through cold caches), the mean and the half-width of its 95 %"
+    echo "# interval (Student's t, n-1 degrees of freedom) of uRC (16 KB L1s, alias-free shadow tags), Avg_sec (lamar_gdu"
+    echo "# paper) and the 16 KB L1's load miss rate; n < 5 for a program shorter than 4 x $WIN requests ('-': one window)."
+    printf '%-10s %2s %7s %6s %7s %6s %7s %6s\n' bench n uRC +- Avg_sec +- L1m16 +-
+}
+if [ $check = 1 ]; then
+    ci_head > "$work/ci_head.txt"
+    if head -n "$(wc -l < "$work/ci_head.txt")" docs/experiments/bench_ci.txt | cmp -s - "$work/ci_head.txt" &&
+       row=$(ci_row nn) && grep -qxF -- "$row" docs/experiments/bench_ci.txt; then
+        echo "PASS experiment bench_ci: the header and the nn row are reproduced byte for byte"
+    else echo "FAIL experiment bench_ci: the header or the nn row differs from docs/experiments/bench_ci.txt"; status=1; fi
+else
+    { ci_head; for b in $("$CT" benches | grep -o '^[a-z0-9]*'); do ci_row "$b" || exit 1; done; } > "$out/bench_ci.txt"
+    cat "$out/bench_ci.txt"
+fi
+
 # the timed ring on the benchmarks: the first RING_REQS requests of each (the
 # timed ccn model is the slowest experiment), the ring experiment's ccn
 # configuration with the throttler on

@@ -217,15 +217,33 @@ static int sm_turn(brun_t *r, bsm_t *m, bwarp_t **out)
     return 0;
 }
 
-static void write_inst(wl_writer_t *wr, unsigned sm, bwarp_t *w, uint64_t *reqs)
+/* the window: requests numbered from 0 in program order; an instruction
+ * is written whole when its first request's number is SKIP or more, the
+ * launch's kernel line before its first written request */
+typedef struct {
+    wl_writer_t *wr;
+    uint64_t skip, seen;       /* SKIP; requests issued so far */
+    uint32_t kid;              /* the kernel line owed: its id (0: none) */
+    const char *kname;
+} window_t;
+
+static void write_inst(window_t *wd, unsigned sm, bwarp_t *w, uint64_t *reqs)
 {
+    int keep = wd->seen >= wd->skip;
+    if (keep && wd->kid) {
+        wl_write_kernel(wd->wr, wd->kid, wd->kname);
+        wd->kid = 0;
+    }
     do {
         const breq_t *q = &w->c.q[w->pos++];
+        wd->seen++;
+        if (!keep)
+            continue;
         wl_access_t a = {sm, w->id, q->pc, 0, SECTOR_B, (wl_kind_t)q->kind};
         for (unsigned k = 0; k < LINE_B / SECTOR_B; k++)
             if (q->sectors >> k & 1) {
                 a.addr = q->line * LINE_B + k * SECTOR_B;
-                wl_write_access(wr, &a);
+                wl_write_access(wd->wr, &a);
             }
         ++*reqs;
     } while (w->pos < w->c.nq && !w->c.q[w->pos].first);
@@ -259,6 +277,7 @@ int wl_bench_write(const wl_bench_t *b, const uint32_t *v, uint64_t seed, FILE *
     wl_write_header(&wr, f, &h);
     unsigned sms = v[0];
     uint64_t reqs_max = v[1];
+    window_t wd = {&wr, v[2], 0, 0, NULL};
     bsm_t *sm = calloc(sms, sizeof *sm);
     int oom = !sm;
     wl_launch_t l;
@@ -279,7 +298,7 @@ int wl_bench_write(const wl_bench_t *b, const uint32_t *v, uint64_t seed, FILE *
         for (unsigned j = 0; j < r.slots && !oom; j++)
             for (unsigned i = 0; i < sms && !oom && r.next_cta < r.ctas; i++)
                 oom = cta_start(&r, &sm[i].slot[j]) < 0;
-        wl_write_kernel(&wr, (uint32_t)(li + 1), l.name);
+        wd.kid = (uint32_t)(li + 1), wd.kname = l.name; /* written before the launch's first request kept */
         st->launches++;
         while (!oom && r.live_ctas && st->requests < reqs_max) {
             for (unsigned i = 0; i < sms && st->requests < reqs_max; i++) {
@@ -290,7 +309,7 @@ int wl_bench_write(const wl_bench_t *b, const uint32_t *v, uint64_t seed, FILE *
                     break;
                 }
                 if (got) {
-                    write_inst(&wr, i, w, &st->requests);
+                    write_inst(&wd, i, w, &st->requests);
                     st->instructions++;
                 }
             }

@@ -43,9 +43,12 @@ typedef struct {
     uint64_t launches, instructions, requests;
 } wl_bench_stats_t;
 
-/* Writes the first REQS requests of the program's trace (format 1, 128 B
- * lines, 32 B sectors; binary: the binary encoding) to f; the seed drives
- * only data-dependent inputs (bfs's graph).  0, or -1 with a message. */
+/* Writes the program's trace (format 1, 128 B lines, 32 B sectors; binary:
+ * the binary encoding) to f: the window of REQS requests after the first
+ * SKIP (whole warp instructions).  The seed drives only data-dependent
+ * inputs (bfs's graph).  st->launches counts the launches started, skipped
+ * ones too; instructions and requests count what was issued and written.
+ * 0, or -1 with a message. */
 int wl_bench_write(const wl_bench_t *b, const uint32_t *v, uint64_t seed, FILE *f, int binary,
                    wl_bench_stats_t *st, char *err, size_t errlen);
 

@@ -33,7 +33,7 @@ typedef struct wl_launch {
 #define WL_BENCH_ARRAYS 8
 
 typedef struct wl_bstate {
-    const uint32_t *v;       /* SMS, REQS, then the benchmark's sizes */
+    const uint32_t *v;       /* SMS, REQS, SKIP, then the benchmark's sizes */
     uint64_t seed;
     uint64_t base[WL_BENCH_ARRAYS], next;
     /* bfs: compressed rows, BFS levels from node 0 (UINT32_MAX: unreached) */
@@ -89,7 +89,7 @@ int wl_bench_alloc(wl_bstate_t *s, uint64_t bytes);
     } while (0)
 
 /* a kernel's view: sizes, arrays, block and thread coordinates */
-#define P(i) ((int64_t)c->s->v[2 + (i)])
+#define P(i) ((int64_t)c->s->v[WL_BENCH_NCOMMON + (i)])
 #define AR(i) ((int64_t)c->s->base[i])
 #define BX c->cx
 #define BY c->cy
@@ -99,7 +99,7 @@ int wl_bench_alloc(wl_bstate_t *s, uint64_t bytes);
 #define GY (BY * DY + ty)
 #define F4(a, idx) (AR(a) + 4 * (int64_t)(idx))
 /* a launch's view of the sizes */
-#define SV(i) ((int64_t)s->v[2 + (i)])
+#define SV(i) ((int64_t)s->v[WL_BENCH_NCOMMON + (i)])
 #define CEIL(a, b) ((unsigned)(((a) + (b) - 1) / (b)))
 
 /* the two catalogues' entries (wl_bench_poly.c, wl_bench_rodinia.c) */
@@ -110,6 +110,8 @@ extern const wl_bench_t wl_b_hotspot, wl_b_pathfinder, wl_b_srad, wl_b_nw, wl_b_
 
 #define WL_BENCH_COMMON                                                                   \
     {"SMS", 15, 1, WL_MAX_SM, "SMs (the papers' GPUs: 15)"},                             \
-    {"REQS", 1000000, 1, 1000000000, "requests written: the program's first REQS"}
+    {"REQS", 1000000, 1, 1000000000, "requests written: the window's first REQS"},       \
+    {"SKIP", 0, 0, 1000000000, "requests before the window (run, not written)"}
+#define WL_BENCH_NCOMMON 3
 
 #endif

@@ -43,7 +43,7 @@ static int l_2dconv(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_2dconv = {
     {"2dconv", "2-D 3x3 convolution: B[i][j] from A's 3x3 neighbourhood, one thread per element",
-     {WL_BENCH_COMMON, {"NI", 4096, 3, 65536, "rows"}, {"NJ", 4096, 3, 65536, "columns"}}, 4},
+     {WL_BENCH_COMMON, {"NI", 4096, 3, 65536, "rows"}, {"NJ", 4096, 3, 65536, "columns"}}, WL_BENCH_NCOMMON + 2},
     "PolyBench/GPU", "the suite's 4096 x 4096", s_2dconv, l_2dconv};
 
 /* ------------------------------------------------------------- 3DCONV */
@@ -83,7 +83,7 @@ static int l_3dconv(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 const wl_bench_t wl_b_3dconv = {
     {"3dconv", "3-D convolution: one launch per plane i, one thread per (j, k), 11 distinct loads",
      {WL_BENCH_COMMON, {"NI", 256, 3, 4096, "planes"}, {"NJ", 256, 3, 4096, "rows"}, {"NK", 256, 3, 4096, "columns"}},
-     5},
+     WL_BENCH_NCOMMON + 3},
     "PolyBench/GPU", "the suite's 256 x 256 x 256", s_3dconv, l_3dconv};
 
 /* ------------------------------------------- matrix products (GEMM & co) */
@@ -127,7 +127,7 @@ static int l_gemm(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_gemm = {
     {"gemm", "C = alpha A B + beta C: one thread per C[i][j], a k loop over A's row and B's column",
-     {WL_BENCH_COMMON, {"N", 512, 1, 16384, "NI = NJ = NK"}}, 3},
+     {WL_BENCH_COMMON, {"N", 512, 1, 16384, "NI = NJ = NK"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 512", s_gemm, l_gemm};
 
 /* 2MM: tmp = A B (arrays A 0, B 1, tmp 2), D = tmp C (C 3, D 4) */
@@ -152,7 +152,7 @@ static int l_2mm(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_2mm = {
     {"2mm", "two matrix products: tmp = A B, then D = tmp C (two launches)",
-     {WL_BENCH_COMMON, {"N", 1024, 1, 16384, "NI = NJ = NK = NL"}}, 3},
+     {WL_BENCH_COMMON, {"N", 1024, 1, 16384, "NI = NJ = NK = NL"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 1024", s_2mm, l_2mm};
 
 /* 3MM: E = A B (A 0, B 1, E 2), F = C D (C 3, D 4, F 5), G = E F (G 6) */
@@ -179,7 +179,7 @@ static int l_3mm(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_3mm = {
     {"3mm", "three matrix products: E = A B, F = C D, G = E F (three launches)",
-     {WL_BENCH_COMMON, {"N", 512, 1, 16384, "NI = NJ = NK = NL = NM"}}, 3},
+     {WL_BENCH_COMMON, {"N", 512, 1, 16384, "NI = NJ = NK = NL = NM"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 512", s_3mm, l_3mm};
 
 /* ---------------------------------------- matrix-vector (ATAX, BICG, MVT) */
@@ -230,7 +230,7 @@ static int l_atax(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_atax = {
     {"atax", "y = A^T (A x): a row walk per thread (strided), then a column walk (coalesced)",
-     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "NX = NY"}}, 3},
+     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "NX = NY"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 4096", s_atax, l_atax};
 
 /* BICG: s = A^T r (A 0, r 1, s 2) by columns, q = A p (p 3, q 4) by rows */
@@ -251,7 +251,7 @@ static int l_bicg(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_bicg = {
     {"bicg", "BiCG's two products: s = A^T r (coalesced), q = A p (strided)",
-     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "NX = NY"}}, 3},
+     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "NX = NY"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 4096", s_bicg, l_bicg};
 
 /* MVT: x1 += A y1 (A 0, y1 1, x1 2) by rows, x2 += A^T y2 (y2 3, x2 4) */
@@ -268,7 +268,7 @@ static int l_mvt(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_mvt = {
     {"mvt", "x1 += A y1 (strided rows), x2 += A^T y2 (coalesced columns)",
-     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "N"}}, 3},
+     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "N"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 4096", s_bicg, l_mvt};
 
 /* GESUMMV: y = alpha A x + beta B x (A 0, B 1, x 2, tmp 3, y 4), by rows */
@@ -298,7 +298,7 @@ static int l_gesummv(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_gesummv = {
     {"gesummv", "y = alpha A x + beta B x: one thread per row, two strided row walks",
-     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "N"}}, 3},
+     {WL_BENCH_COMMON, {"N", 4096, 1, 65536, "N"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 4096", s_gesummv, l_gesummv};
 
 /* ------------------------------------------------------- SYRK, SYR2K */
@@ -344,11 +344,11 @@ static int l_syr2k(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_syrk = {
     {"syrk", "C = alpha A A^T + beta C: thread (i, j) walks rows i and j of A",
-     {WL_BENCH_COMMON, {"N", 1024, 1, 16384, "N = M"}}, 3},
+     {WL_BENCH_COMMON, {"N", 1024, 1, 16384, "N = M"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 1024", s_syrk, l_syrk};
 const wl_bench_t wl_b_syr2k = {
     {"syr2k", "C = alpha A B^T + alpha B A^T + beta C: four row walks per thread",
-     {WL_BENCH_COMMON, {"N", 2048, 1, 16384, "N = M"}}, 3},
+     {WL_BENCH_COMMON, {"N", 2048, 1, 16384, "N = M"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 2048", s_syr2k, l_syr2k};
 
 /* ------------------------------------------------------- CORR, COVAR */
@@ -432,11 +432,11 @@ static int l_covar(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_corr = {
     {"corr", "correlation: column means, deviations, centring, then one thread per column j1 over j2 > j1",
-     {WL_BENCH_COMMON, {"N", 2048, 2, 16384, "M = N (columns = rows)"}}, 3},
+     {WL_BENCH_COMMON, {"N", 2048, 2, 16384, "M = N (columns = rows)"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 2048", s_stat, l_corr};
 const wl_bench_t wl_b_covar = {
     {"covar", "covariance: column means, centring, then one thread per column j1 over j2 >= j1",
-     {WL_BENCH_COMMON, {"N", 2048, 2, 16384, "M = N (columns = rows)"}}, 3},
+     {WL_BENCH_COMMON, {"N", 2048, 2, 16384, "M = N (columns = rows)"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 2048", s_stat, l_covar};
 
 /* ------------------------------------------------------------ FDTD-2D */
@@ -492,7 +492,7 @@ static int l_fdtd(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_fdtd2d = {
     {"fdtd2d", "2-D finite-difference time domain: per time step three launches update ey, ex, hz",
-     {WL_BENCH_COMMON, {"N", 2048, 2, 16384, "NX = NY"}, {"TMAX", 500, 1, 100000, "time steps"}}, 4},
+     {WL_BENCH_COMMON, {"N", 2048, 2, 16384, "NX = NY"}, {"TMAX", 500, 1, 100000, "time steps"}}, WL_BENCH_NCOMMON + 2},
     "PolyBench/GPU", "the suite's 2048 x 2048, TMAX 500", s_fdtd, l_fdtd};
 
 /* ----------------------------------------------------------- GRAMSCHM */
@@ -543,5 +543,5 @@ static int l_gram(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_gramschm = {
     {"gramschm", "Gram-Schmidt: per column k a one-thread norm, a column scale, and a thread per later column",
-     {WL_BENCH_COMMON, {"N", 2048, 1, 16384, "NI = NJ"}}, 3},
+     {WL_BENCH_COMMON, {"N", 2048, 1, 16384, "NI = NJ"}}, WL_BENCH_NCOMMON + 1},
     "PolyBench/GPU", "the suite's 2048", s_gram, l_gram};

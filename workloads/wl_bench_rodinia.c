@@ -51,7 +51,7 @@ const wl_bench_t wl_b_hotspot = {
     {"hotspot", "thermal simulation: 16 x 16 blocks load a tile with a PYR-wide halo of temp and power, store the inner tile",
      {WL_BENCH_COMMON, {"N", 512, 16, 16384, "grid rows = columns"}, {"PYR", 2, 1, 7, "pyramid height"},
       {"ITER", 2, 1, 100000, "iterations"}},
-     5},
+     WL_BENCH_NCOMMON + 3},
     "Rodinia", "512 x 512, pyramid 2, 2 iterations (the suite's run script; CCN Table I: 512 x 512)", s_hotspot,
     l_hotspot};
 
@@ -89,7 +89,7 @@ const wl_bench_t wl_b_pathfinder = {
     {"pathfinder", "dynamic programming down a grid: 256-thread blocks keep a row, read PYR wall rows, store the row",
      {WL_BENCH_COMMON, {"COLS", 100000, 256, 10000000, "columns"}, {"ROWS", 100, 2, 100000, "rows"},
       {"PYR", 20, 1, 100, "pyramid height"}},
-     5},
+     WL_BENCH_NCOMMON + 3},
     "Rodinia", "100000 columns, 100 rows, pyramid 20 (the suite's run script)", s_path, l_path};
 
 /* --------------------------------------------------------------- SRAD */
@@ -147,7 +147,7 @@ static int l_srad(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 const wl_bench_t wl_b_srad = {
     {"srad", "speckle-reducing diffusion (srad_v2): 16 x 16 blocks load their tile and its four edges, store five maps, then update J",
      {WL_BENCH_COMMON, {"N", 2048, 16, 16384, "rows = columns (a multiple of 16)"}, {"ITER", 2, 1, 100000, "iterations"}},
-     4},
+     WL_BENCH_NCOMMON + 2},
     "Rodinia", "2048 x 2048, 2 iterations (CCN Table I sradv2: 2048 x 2048)", s_srad, l_srad};
 
 /* ----------------------------------------------------------------- NW */
@@ -185,7 +185,7 @@ static int l_nw(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_nw = {
     {"nw", "Needleman-Wunsch: 16-thread blocks per 16 x 16 tile along anti-diagonals, rows of 16 ints",
-     {WL_BENCH_COMMON, {"N", 2048, 16, 16384, "sequence length (a multiple of 16)"}}, 3},
+     {WL_BENCH_COMMON, {"N", 2048, 16, 16384, "sequence length (a multiple of 16)"}}, WL_BENCH_NCOMMON + 1},
     "Rodinia", "2048 x 2048 (the suite's run script; CCN Table I nw: 2048 x 2048)", s_nw, l_nw};
 
 /* ---------------------------------------------------------------- LUD */
@@ -254,7 +254,7 @@ static int l_lud(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_lud = {
     {"lud", "LU decomposition in 16 x 16 tiles: per step a diagonal, a perimeter and an internal launch",
-     {WL_BENCH_COMMON, {"N", 2048, 32, 16384, "matrix size (a multiple of 16)"}}, 3},
+     {WL_BENCH_COMMON, {"N", 2048, 32, 16384, "matrix size (a multiple of 16)"}}, WL_BENCH_NCOMMON + 1},
     "Rodinia", "2048 x 2048 (CCN Table I lud: 2048 x 2048)", s_lud, l_lud};
 
 /* ----------------------------------------------------------- BACKPROP */
@@ -309,7 +309,7 @@ static int l_backprop(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_backprop = {
     {"backprop", "back propagation, input to hidden layer (16): the forward pass and the weight update, 16 x 16 blocks",
-     {WL_BENCH_COMMON, {"IN", 65536, 16, 16777216, "input nodes (a multiple of 16)"}}, 3},
+     {WL_BENCH_COMMON, {"IN", 65536, 16, 16777216, "input nodes (a multiple of 16)"}}, WL_BENCH_NCOMMON + 1},
     "Rodinia", "65536 input nodes, 16 hidden (the suite's run script; CCN Table I: 65536)", s_backprop, l_backprop};
 
 /* ----------------------------------------------------------- GAUSSIAN */
@@ -352,7 +352,7 @@ static int l_gauss(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_gaussian = {
     {"gaussian", "Gaussian elimination: per column t, Fan1 (multipliers down the column) and Fan2 (4 x 4 blocks update the rest)",
-     {WL_BENCH_COMMON, {"N", 1024, 2, 16384, "matrix size"}}, 3},
+     {WL_BENCH_COMMON, {"N", 1024, 2, 16384, "matrix size"}}, WL_BENCH_NCOMMON + 1},
     "Rodinia", "1024 x 1024 (our choice: the suite's run script feeds a 4 x 4 file)", s_gauss, l_gauss};
 
 /* ----------------------------------------------------------------- NN */
@@ -378,7 +378,7 @@ static int l_nn(const wl_bstate_t *s, uint64_t i, wl_launch_t *l)
 }
 const wl_bench_t wl_b_nn = {
     {"nn", "nearest neighbour: one thread per record reads its (lat, lng) pair and writes its distance",
-     {WL_BENCH_COMMON, {"RECORDS", 42764, 1, 100000000, "records"}}, 3},
+     {WL_BENCH_COMMON, {"RECORDS", 42764, 1, 100000000, "records"}}, WL_BENCH_NCOMMON + 1},
     "Rodinia", "42764 records (the suite's filelist_4)", s_nn, l_nn};
 
 /* ------------------------------------------------------------- KMEANS */
@@ -418,7 +418,7 @@ const wl_bench_t wl_b_kmeans = {
     {"kmeans", "k-means: invert the feature matrix, then per iteration one thread per point over clusters x features",
      {WL_BENCH_COMMON, {"POINTS", 204800, 1, 10000000, "points"}, {"FEATURES", 34, 1, 1024, "features"},
       {"CLUSTERS", 5, 1, 64, "clusters"}, {"ITER", 1, 1, 1000, "kmeansPoint launches"}},
-     6},
+     WL_BENCH_NCOMMON + 4},
     "Rodinia", "204800 points x 34 features (CCN Table I kmeans), 5 clusters", s_kmeans, l_kmeans};
 
 /* ---------------------------------------------------------------- BFS */
@@ -465,7 +465,7 @@ static void k_bfs(bctx_t *c)
 }
 static int s_bfs(wl_bstate_t *s)
 {
-    uint64_t n = s->v[2], deg = s->v[3];
+    uint64_t n = (uint64_t)SV(0), deg = (uint64_t)SV(1);
     s->off = malloc((n + 1) * sizeof *s->off);
     s->level = malloc(n * sizeof *s->level);
     if (!s->off || !s->level)
@@ -514,5 +514,5 @@ const wl_bench_t wl_b_bfs = {
     {"bfs", "breadth-first search from node 0, a thread per node and two launches per level, on a generated graph",
      {WL_BENCH_COMMON, {"NODES", 1000000, 2, 16777216, "nodes"},
       {"DEG", 6, 1, 64, "mean out-degree: node v has 1 + h mod (2 DEG - 1) edges"}},
-     4},
+     WL_BENCH_NCOMMON + 2},
     "Rodinia", "1000000 nodes (CCN Table I bfs), mean degree 6 (as the suite's graph1MW_6)", s_bfs, l_bfs};

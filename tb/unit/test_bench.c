@@ -16,6 +16,7 @@
  *   shapes     atax's row walk: one sector per request; nw's rows of 16
  *              ints: at most three sectors; bfs's first level: node 0 alone;
  *   REQS       the trace stops after the instruction reaching REQS;
+ *   SKIP       the window starts at request SKIP, at an instruction's start;
  *   parse      defaults, bounds, unknown names.
  *
  * TEST RATIONALE: the experiments' per-benchmark numbers are read off these
@@ -201,6 +202,26 @@ static void run_reqs(void)
     CHECK_EQ(r.st.requests, 3 * 3 + 2, "a whole short program: nn with 100 records");
 }
 
+/* SKIP: the window starts at the first warp instruction whose first request is request SKIP or later (gemm's
+ * instructions are one request each): the same requests as the unskipped trace's from number SKIP on, the kernel
+ * line first */
+static void run_skip(void)
+{
+    run_t all = run("gemm", "N=32 SMS=2", 1);
+    static wl_req_t full[3136];
+    memcpy(full, R, sizeof full);
+    run_t w = run("gemm", "N=32 SMS=2 SKIP=100 REQS=50", 1);
+    CHECK(all.n == 3136 && w.n == 50 && w.kernels == 1, "a window of 50 after 100, under its kernel line (%zu %u)",
+          w.n, w.kernels);
+    unsigned same = 0;
+    for (unsigned i = 0; i < 50 && i < w.n; i++)
+        same += R[i].sm == full[100 + i].sm && R[i].warp == full[100 + i].warp && R[i].line == full[100 + i].line &&
+                R[i].pc == full[100 + i].pc;
+    CHECK_EQ(same, 50, "requests 100..149 of the whole trace");
+    w = run("gemm", "N=32 SMS=2 SKIP=3136", 1);
+    CHECK(w.n == 0 && w.kernels == 0, "a window past the program's end is empty, without a kernel line");
+}
+
 static void run_parse(void)
 {
     const wl_bench_t *b = wl_find_bench("hotspot");
@@ -214,11 +235,12 @@ static void run_parse(void)
     CHECK_EQ(wl_bench_parse(b, "", v, err, sizeof err), 0, "defaults");
     CHECK_EQ(v[0], 15, "SMS 15");
     CHECK_EQ(v[1], 1000000, "REQS 1,000,000");
-    CHECK_EQ(v[2], 512, "N 512");
+    CHECK_EQ(v[2], 0, "SKIP 0");
+    CHECK_EQ(v[3], 512, "N 512");
     CHECK_EQ(wl_bench_parse(b, "PYR=8", v, err, sizeof err), -1, "PYR 8 leaves no tile");
     CHECK(strstr(err, "PYR='8' is not a decimal number in 1..7") != NULL, "%s", err);
     CHECK_EQ(wl_bench_parse(b, "ROWS=8", v, err, sizeof err), -1, "unknown");
-    CHECK(strstr(err, "unknown parameter 'ROWS'; known: SMS REQS N PYR ITER") != NULL, "%s", err);
+    CHECK(strstr(err, "unknown parameter 'ROWS'; known: SMS REQS SKIP N PYR ITER") != NULL, "%s", err);
 }
 
 static void setup(void)
@@ -238,6 +260,7 @@ T(gemm)
 T(every)
 T(shapes)
 T(reqs)
+T(skip)
 
 const ut_test_t bench_tests[] = {
     {"work/bench/coalesce", "lanes into lines and sectors, by hand", t_coalesce},
@@ -245,6 +268,7 @@ const ut_test_t bench_tests[] = {
     {"work/bench/every", "every benchmark: valid, unmerged, kernel lines, deterministic", t_every},
     {"work/bench/shapes", "atax's row walk, nw's 16-int rows, bfs's first level", t_shapes},
     {"work/bench/reqs", "the REQS cut and a whole short program", t_reqs},
+    {"work/bench/skip", "SKIP: the window starts at request SKIP, whole instructions", t_skip},
     {"work/bench/parse", "defaults, bounds, unknown names", run_parse},
     {NULL, NULL, NULL},
 };
