@@ -12,11 +12,74 @@
 #include "wl_cache.h"
 #include "wl_vec.h"
 
+/* BGP_inf's state: the BGP's default, window counts and an exact set of
+ * line addresses (open addressing, address + 1; 0 empty) */
+typedef struct {
+    unsigned def, nev, nins, gdu_mode;
+    uint64_t *set;
+    size_t cap, n;
+} inf_t;
+
 typedef struct {
     wl_cache_t l1;
     lamar_gdu_t *gdu;
     uint8_t *used; /* per L1 line: the sectors referenced since its fill */
+    inf_t inf;
 } sm_t;
+
+static size_t inf_slot(const inf_t *b, uint64_t a)
+{
+    size_t i = (size_t)((a * UINT64_C(0x9e3779b97f4a7c15)) >> 20) & (b->cap - 1);
+    while (b->set[i] && b->set[i] != a + 1)
+        i = (i + 1) & (b->cap - 1);
+    return i;
+}
+
+static int inf_has(const inf_t *b, uint64_t a)
+{
+    return b->cap && b->set[inf_slot(b, a)] != 0;
+}
+
+/* 0, or -1 when out of memory */
+static int inf_add(inf_t *b, uint64_t a)
+{
+    if (2 * (b->n + 1) > b->cap) { /* grow: half full at most */
+        inf_t g = *b;
+        g.cap = b->cap ? 2 * b->cap : 1024;
+        g.set = calloc(g.cap, sizeof *g.set), g.n = 0;
+        if (!g.set)
+            return -1;
+        for (size_t i = 0; i < b->cap; i++)
+            if (b->set[i])
+                g.set[inf_slot(&g, b->set[i] - 1)] = b->set[i], g.n++;
+        free(b->set);
+        *b = g;
+    }
+    size_t i = inf_slot(b, a);
+    b->n += !b->set[i];
+    b->set[i] = a + 1;
+    return 0;
+}
+
+/* BGP_inf's eviction: the BGP's rules (docs/blocks/bgp.md) with an exact
+ * set: a line whose locality is the default's opposite is inserted; the
+ * WIN-th eviction of a window rotates the default when more than SKEW_PCT %
+ * were inserted, and the rotation's flush wins over the insertion */
+static int inf_evict(inf_t *b, const lamar_gdu_cfg_t *c, uint64_t addr, unsigned used)
+{
+    unsigned low = (unsigned)__builtin_popcount(used) < c->TH_FG;
+    unsigned ins = low == b->def, last = b->nev == c->WIN - 1;
+    unsigned rot = last && b->nins + ins > (unsigned)((uint64_t)c->SKEW_PCT * c->WIN / 100);
+    b->nev = last ? 0 : b->nev + 1;
+    b->nins = last ? 0 : b->nins + ins;
+    if (rot) {
+        memset(b->set, 0, b->cap * sizeof *b->set);
+        b->n = 0;
+        b->def ^= 1;
+        return 0;
+    }
+    return ins ? inf_add(b, addr) : 0;
+}
 
 /* a block's life ends (eviction, write-evict, the end of the trace): its
  * referenced sectors join Avg_sec's sums */
@@ -97,11 +160,12 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 gdu_cycle(s, &in, &o, vbp);
                 in.rst_i = 0;
                 in.mode_wr_i = 1;
-                in.mode_i = mode;
+                in.mode_i = mode == WL_LAMAR_INF ? WL_LAMAR_CG : mode;
                 gdu_cycle(s, &in, &o, vbp);
+                s->inf.def = 1, s->inf.gdu_mode = WL_LAMAR_CG; /* the BGP's reset: default CG */
             }
             memset(&in, 0, sizeof in);
-            in.mode_i = mode;
+            in.mode_i = mode == WL_LAMAR_INF ? s->inf.gdu_mode : mode;
             res->requests++;
             if (q.kind == WL_LD) {
                 wl_lookup_t lk;
@@ -114,10 +178,29 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 in.addr_i = q.line & amask;
                 in.vaddr_i = (lk.hit ? q.line : lk.victim) & amask;
                 uint8_t *used = &s->used[in.line_i];
+                unsigned used_old = *used;
+                if (mode == WL_LAMAR_INF) { /* the decision for this access, then the GDU set to it */
+                    unsigned want = inf_has(&s->inf, in.addr_i) ? !s->inf.def : s->inf.def;
+                    want = want ? WL_LAMAR_CG : WL_LAMAR_FG;
+                    if (want != s->inf.gdu_mode) {
+                        lamar_gdu_in_t w;
+                        memset(&w, 0, sizeof w);
+                        w.mode_wr_i = 1, w.mode_i = want;
+                        gdu_cycle(s, &w, &o, NULL);
+                        s->inf.gdu_mode = want;
+                        res->switches++;
+                    }
+                    in.mode_i = want;
+                }
                 if (!lk.hit && lk.evicted)
                     block_end(res, used);
                 *used = (uint8_t)(*used | in.sec_i);
                 gdu_cycle(s, &in, &o, vbp);
+                if (mode == WL_LAMAR_INF && !lk.hit && lk.evicted &&
+                    inf_evict(&s->inf, &cfg, lk.victim & amask, used_old) < 0) {
+                    snprintf(err, errlen, "%s: out of memory", path);
+                    goto out;
+                }
                 res->hits += lk.hit && !o.fetch_o;
                 res->block_miss += o.miss_o;
                 res->sector_miss += o.smiss_o;
@@ -136,6 +219,10 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     in.vaddr_i = q.line & amask;
                     gdu_cycle(s, &in, &o, vbp);
                     wl_cache_inval(&s->l1, set, (unsigned)way);
+                    if (mode == WL_LAMAR_INF && inf_evict(&s->inf, &cfg, q.line & amask, s->used[in.line_i]) < 0) {
+                        snprintf(err, errlen, "%s: out of memory", path);
+                        goto out;
+                    }
                     block_end(res, &s->used[in.line_i]);
                     res->store_evict++;
                 }
@@ -167,17 +254,17 @@ out:
     if (sm)
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (sm[i].gdu)
-                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1), free(sm[i].used);
+                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1), free(sm[i].used), free(sm[i].inf.set);
     free(sm);
     wl_vec_free(&vb);
     wl_l2_free(&l2);
     return rc;
 }
 
-void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lamar_res_t r[3])
+void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lamar_res_t r[WL_LAMAR_MODES])
 {
-    static const char *const name[3] = {"CG-only", "FG-only", "BGP"};
-    static const int order[3] = {WL_LAMAR_CG, WL_LAMAR_FG, WL_LAMAR_DYN};
+    static const char *const name[WL_LAMAR_MODES] = {"CG-only", "FG-only", "BGP", "BGP_inf"};
+    static const int order[WL_LAMAR_MODES] = {WL_LAMAR_CG, WL_LAMAR_FG, WL_LAMAR_DYN, WL_LAMAR_INF};
     const wl_lamar_res_t *fg = &r[WL_LAMAR_FG];
     fprintf(f, "lamar: %s\n", path);
     fprintf(f, "  %" PRIu64 " L1 requests (%" PRIu64 " loads, %" PRIu64 " stores) on %u SMs; L1 per SM: lamar_gdu %s, "
@@ -185,7 +272,7 @@ void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lam
             r[0].requests, r[0].loads, r[0].stores, r[0].sms, gdu_cfg, WL_LAMAR_WAYS);
     fprintf(f, "%-8s %10s %8s %10s %10s %9s %10s %10s %10s %10s\n", "mode", "read-in", "vs FG", "blk-miss",
             "sec-miss", "CG-miss", "DEMAND", "PRED_REF", "PRED_NREF", "NPRED_REF");
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < WL_LAMAR_MODES; i++) {
         const wl_lamar_res_t *x = &r[order[i]];
         double vs = fg->readin ? 100.0 * ((double)x->readin - (double)fg->readin) / (double)fg->readin : 0.0;
         fprintf(f, "%-8s %10" PRIu64 " %+7.1f%% %10" PRIu64 " %10" PRIu64 " %9" PRIu64 " %10" PRIu64 " %10" PRIu64
@@ -197,8 +284,9 @@ void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lam
                " blocks\n",
             fg->blocks ? (double)fg->block_sectors / (double)fg->blocks : 0.0, fg->blocks);
     fprintf(f, "  " WL_L2_FMT ", hits / requests past the L1s:", WL_L2_FMT_ARGS);
-    for (int i = 0; i < 3; i++)
-        fprintf(f, " %s %" PRIu64 " / %" PRIu64 "%s", name[i], r[order[i]].l2_hit, r[order[i]].l2_req, i < 2 ? "," : "\n");
+    for (int i = 0; i < WL_LAMAR_MODES; i++)
+        fprintf(f, " %s %" PRIu64 " / %" PRIu64 "%s", name[i], r[order[i]].l2_hit, r[order[i]].l2_req,
+                i < WL_LAMAR_MODES - 1 ? "," : "\n");
     fprintf(f, "paper (Fig. 8, FG-leaning benchmarks' average, L1 read-in sectors vs FG-only): CG-only +171%%, "
                "BGP +37%%\n");
 }

@@ -15,7 +15,10 @@
 
 CT_BEGIN_DECLS
 
-enum { WL_LAMAR_DYN = 0, WL_LAMAR_CG = 1, WL_LAMAR_FG = 2 };
+/* DYN, CG, FG: the GDU's own modes; INF: BGP_inf (LAMAR Sec. 5.1), the
+ * BGP's rules over an exact set of lines instead of the bloom filter, the
+ * GDU switched to the static mode each decision needs */
+enum { WL_LAMAR_DYN = 0, WL_LAMAR_CG = 1, WL_LAMAR_FG = 2, WL_LAMAR_INF = 3, WL_LAMAR_MODES = 4 };
 #define WL_LAMAR_WAYS 4 /* the paper's L1: 16 KB, 4-way (Table 2) */
 
 typedef struct {
@@ -26,6 +29,7 @@ typedef struct {
     uint64_t cg_miss;                      /* block misses fetched CG */
     uint64_t l2_req, l2_hit;               /* the L2 (wl_cache.h): fetches, stores, ldg and atom */
     uint64_t blocks, block_sectors;        /* L1 block lives ended, their referenced sectors (Avg_sec) */
+    uint64_t switches;                     /* BGP_inf: mode writes (the GDU switched between CG and FG) */
     unsigned sms;
 } wl_lamar_res_t;
 
@@ -37,9 +41,9 @@ typedef struct {
 int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_res_t *res, const wl_vec_to_t *vec,
                  char *err, size_t errlen);
 
-/* The table of the three modes (CG-only, FG-only, BGP), the paper's
- * numbers beside, as `ctwin exp lamar` prints it. */
-void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lamar_res_t r[3]);
+/* The table of the four modes (CG-only, FG-only, BGP, BGP_inf), the
+ * paper's numbers beside, as `ctwin exp lamar` prints it. */
+void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lamar_res_t r[WL_LAMAR_MODES]);
 
 CT_END_DECLS
 

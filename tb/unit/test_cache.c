@@ -182,8 +182,8 @@ static void run_lamar(void)
     ut_tmp(g_path, sizeof g_path, "ct_cache_test", "trace");
     write_trace();
     char err[CT_ERRLEN];
-    wl_lamar_res_t r[3];
-    for (unsigned m = 0; m < 3; m++)
+    wl_lamar_res_t r[WL_LAMAR_MODES];
+    for (unsigned m = 0; m < WL_LAMAR_MODES; m++)
         CHECK(wl_lamar_run(g_path, m, "paper,LINES=8", &r[m], NULL, err, sizeof err) == 0, "mode %u: %s", m,
               err);
     /* worked by hand (docs/workloads.md, "Experiment: LAMAR"); set 0 holds the even lines:
@@ -226,6 +226,13 @@ static void run_lamar(void)
           "L2 requests / hits: CG 11 / 3, FG 12 / 4, BGP 11 / 3 (got %llu / %llu, %llu / %llu, %llu / %llu)",
           (unsigned long long)cg->l2_req, (unsigned long long)cg->l2_hit, (unsigned long long)fg->l2_req,
           (unsigned long long)fg->l2_hit, (unsigned long long)bgp->l2_req, (unsigned long long)bgp->l2_hit);
+    /* BGP_inf: the same rules over an exact set; this trace's filter makes no false positive, so the same
+     * decisions: CG until request 12, whose line 4 is in the set (inserted at request 11): the GDU is switched to FG
+     * once, before it */
+    const wl_lamar_res_t *inf = &r[WL_LAMAR_INF];
+    CHECK(inf->readin == 29 && inf->cg_miss == 7 && inf->pnref == 8 && inf->switches == 1,
+          "BGP_inf: BGP's decisions, one switch to FG (got read-in %llu, %llu CG misses, %llu switches)",
+          (unsigned long long)inf->readin, (unsigned long long)inf->cg_miss, (unsigned long long)inf->switches);
     CHECK(bgp->readin == 29 && bgp->cg_miss == 7 && bgp->pnref == 8 && bgp->demand == 11,
           "BGP: CG but for request 12, FG on the filter's hit: read-in 29 (got %llu, %llu CG misses)",
           (unsigned long long)bgp->readin, (unsigned long long)bgp->cg_miss);

@@ -310,8 +310,8 @@ static int cmd_exp(int ac, char **av)
     if (strcmp(av[0], "lamar") != 0 || ac == 4 || ac == 6)
         return die("exp %s: wrong arguments (ctwin help)", av[0]);
     uint64_t n = 0;
-    wl_lamar_res_t res[3];
-    for (unsigned mode = 0; mode < 3; mode++) {
+    wl_lamar_res_t res[WL_LAMAR_MODES];
+    for (unsigned mode = 0; mode < WL_LAMAR_MODES; mode++) {
         outfile_t o;
         int vec = ac == 5 && mode == WL_LAMAR_DYN;
         if (vec && vec_arg(av[3], av[4], &o, &n))
@@ -334,7 +334,7 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
      3, 3, cmd_convert},
     {"exp", "lamar TRACE [CONFIG [VEC N]]",
      "the LAMAR experiment on a trace: an L1 per SM with lamar_gdu (CONFIG: paper) in CG-only, "
-     "FG-only and BGP mode; VEC: SM 0's first N BGP-mode GDU cycles as golden vectors "
+     "FG-only, BGP and BGP_inf (an exact set for the filter) mode; VEC: SM 0's first N BGP-mode GDU cycles as golden vectors "
      "(docs/workloads.md)", 2, 6, cmd_exp},
     {"exp", "ccn TRACE [CONFIG]",
      "the CCN experiment: an L1 per SM with its shadow_tags (CONFIG: paper); uRC, sharers found, hops",
