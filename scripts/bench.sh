@@ -155,7 +155,7 @@ wrow() {
         'BEGIN {printf "%-34s %10.2f %14.0f %10.2f %14.0f\n", n, t1 - t0, a * r / (t1 - t0), t3 - t2, a * r / (t3 - t2)}'
 }
 wrow "ctwin trace (read + summary)" 1 $CT trace "$wt"
-wrow "ctwin exp lamar (4 runs)" 4 $CT exp lamar "$wt"
+wrow "ctwin exp lamar (5 runs)" 5 $CT exp lamar "$wt"
 wrow "ctwin exp ccn exact (2 passes)" 2 $CT exp ccn "$wt" exact
 wrow "ctwin exp ata (1 run)" 1 $CT exp ata "$wt"
 wrow "ctwin exp loscache (1 run)" 1 $CT exp loscache "$wt"

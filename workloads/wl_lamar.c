@@ -20,12 +20,64 @@ typedef struct {
     size_t cap, n;
 } inf_t;
 
+/* SPP's pattern history: (PC, trigger sector) -> the sectors its last
+ * block used (open addressing, key + 1; 0 empty; unbounded) */
+typedef struct {
+    uint64_t *key;
+    uint8_t *pat;
+    size_t cap, n;
+} spp_t;
+
 typedef struct {
     wl_cache_t l1;
     lamar_gdu_t *gdu;
     uint8_t *used; /* per L1 line: the sectors referenced since its fill */
     inf_t inf;
+    spp_t spp;
+    uint8_t *sv;    /* SPP: per L1 line, its valid sectors */
+    uint64_t *trig; /* SPP: per L1 line, the key of the access that filled it */
 } sm_t;
+
+static size_t spp_slot(const spp_t *t, uint64_t k)
+{
+    size_t i = (size_t)((k * UINT64_C(0x9e3779b97f4a7c15)) >> 20) & (t->cap - 1);
+    while (t->key[i] && t->key[i] != k + 1)
+        i = (i + 1) & (t->cap - 1);
+    return i;
+}
+
+/* the pattern of key, or -1 when it has none */
+static int spp_get(const spp_t *t, uint64_t k)
+{
+    if (!t->cap)
+        return -1;
+    size_t i = spp_slot(t, k);
+    return t->key[i] ? t->pat[i] : -1;
+}
+
+/* 0, or -1 when out of memory */
+static int spp_put(spp_t *t, uint64_t k, unsigned pat)
+{
+    if (2 * (t->n + 1) > t->cap) {
+        spp_t g = {NULL, NULL, t->cap ? 2 * t->cap : 1024, 0};
+        g.key = calloc(g.cap, sizeof *g.key), g.pat = calloc(g.cap, 1);
+        if (!g.key || !g.pat) {
+            free(g.key), free(g.pat);
+            return -1;
+        }
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->key[i]) {
+                size_t j = spp_slot(&g, t->key[i] - 1);
+                g.key[j] = t->key[i], g.pat[j] = t->pat[i], g.n++;
+            }
+        free(t->key), free(t->pat);
+        *t = g;
+    }
+    size_t i = spp_slot(t, k);
+    t->n += !t->key[i];
+    t->key[i] = k + 1, t->pat[i] = (uint8_t)pat;
+    return 0;
+}
 
 static size_t inf_slot(const inf_t *b, uint64_t a)
 {
@@ -150,7 +202,8 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
             if (!s->gdu) { /* first request of this SM: reset, then the mode */
                 s->gdu = lamar_gdu_new(&cfg, e, sizeof e);
                 s->used = calloc(cfg.LINES, 1);
-                if (!s->gdu || !s->used || wl_cache_init(&s->l1, cfg.LINES / WL_LAMAR_WAYS, WL_LAMAR_WAYS) < 0) {
+                s->sv = calloc(cfg.LINES, 1), s->trig = calloc(cfg.LINES, sizeof *s->trig);
+                if (!s->gdu || !s->used || !s->sv || !s->trig || wl_cache_init(&s->l1, cfg.LINES / WL_LAMAR_WAYS, WL_LAMAR_WAYS) < 0) {
                     snprintf(err, errlen, "%s: %s", path, s->gdu ? "out of memory" : e);
                     goto out;
                 }
@@ -160,12 +213,12 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 gdu_cycle(s, &in, &o, vbp);
                 in.rst_i = 0;
                 in.mode_wr_i = 1;
-                in.mode_i = mode == WL_LAMAR_INF ? WL_LAMAR_CG : mode;
+                in.mode_i = mode == WL_LAMAR_INF ? WL_LAMAR_CG : mode == WL_LAMAR_SPP ? WL_LAMAR_FG : mode;
                 gdu_cycle(s, &in, &o, vbp);
                 s->inf.def = 1, s->inf.gdu_mode = WL_LAMAR_CG; /* the BGP's reset: default CG */
             }
             memset(&in, 0, sizeof in);
-            in.mode_i = mode == WL_LAMAR_INF ? s->inf.gdu_mode : mode;
+            in.mode_i = mode == WL_LAMAR_INF ? s->inf.gdu_mode : mode == WL_LAMAR_SPP ? WL_LAMAR_FG : mode;
             res->requests++;
             if (q.kind == WL_LD) {
                 wl_lookup_t lk;
@@ -201,6 +254,29 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     snprintf(err, errlen, "%s: out of memory", path);
                     goto out;
                 }
+                if (mode == WL_LAMAR_SPP) { /* the experiment's own fetch (docs/workloads.md, "SPP") */
+                    unsigned sec = (unsigned)in.sec_i, fetch, line = (unsigned)in.line_i;
+                    if (!lk.hit) {
+                        if (lk.evicted && spp_put(&s->spp, s->trig[line], used_old) < 0) {
+                            snprintf(err, errlen, "%s: out of memory", path);
+                            goto out;
+                        }
+                        uint64_t key = q.pc << 4 | (unsigned)__builtin_ctz(sec);
+                        int pat = spp_get(&s->spp, key);
+                        fetch = sec | (pat < 0 ? (1u << cfg.SECT) - 1 : (unsigned)pat);
+                        s->sv[line] = (uint8_t)fetch, s->trig[line] = key;
+                        res->block_miss++;
+                    } else {
+                        fetch = sec & ~s->sv[line];
+                        s->sv[line] = (uint8_t)(s->sv[line] | fetch);
+                        res->sector_miss += fetch != 0;
+                    }
+                    res->hits += lk.hit && !fetch;
+                    res->readin += (uint64_t)__builtin_popcount(fetch);
+                    if (fetch)
+                        wl_l2_access(&l2, q.line);
+                    continue;
+                }
                 res->hits += lk.hit && !o.fetch_o;
                 res->block_miss += o.miss_o;
                 res->sector_miss += o.smiss_o;
@@ -222,6 +298,13 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     if (mode == WL_LAMAR_INF && inf_evict(&s->inf, &cfg, q.line & amask, s->used[in.line_i]) < 0) {
                         snprintf(err, errlen, "%s: out of memory", path);
                         goto out;
+                    }
+                    if (mode == WL_LAMAR_SPP) {
+                        if (spp_put(&s->spp, s->trig[in.line_i], s->used[in.line_i]) < 0) {
+                            snprintf(err, errlen, "%s: out of memory", path);
+                            goto out;
+                        }
+                        s->sv[in.line_i] = 0;
                     }
                     block_end(res, &s->used[in.line_i]);
                     res->store_evict++;
@@ -254,7 +337,8 @@ out:
     if (sm)
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (sm[i].gdu)
-                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1), free(sm[i].used), free(sm[i].inf.set);
+                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1), free(sm[i].used), free(sm[i].inf.set),
+                    free(sm[i].spp.key), free(sm[i].spp.pat), free(sm[i].sv), free(sm[i].trig);
     free(sm);
     wl_vec_free(&vb);
     wl_l2_free(&l2);
@@ -263,8 +347,8 @@ out:
 
 void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lamar_res_t r[WL_LAMAR_MODES])
 {
-    static const char *const name[WL_LAMAR_MODES] = {"CG-only", "FG-only", "BGP", "BGP_inf"};
-    static const int order[WL_LAMAR_MODES] = {WL_LAMAR_CG, WL_LAMAR_FG, WL_LAMAR_DYN, WL_LAMAR_INF};
+    static const char *const name[WL_LAMAR_MODES] = {"CG-only", "FG-only", "BGP", "BGP_inf", "SPP"};
+    static const int order[WL_LAMAR_MODES] = {WL_LAMAR_CG, WL_LAMAR_FG, WL_LAMAR_DYN, WL_LAMAR_INF, WL_LAMAR_SPP};
     const wl_lamar_res_t *fg = &r[WL_LAMAR_FG];
     fprintf(f, "lamar: %s\n", path);
     fprintf(f, "  %" PRIu64 " L1 requests (%" PRIu64 " loads, %" PRIu64 " stores) on %u SMs; L1 per SM: lamar_gdu %s, "
@@ -275,6 +359,11 @@ void wl_lamar_print(FILE *f, const char *path, const char *gdu_cfg, const wl_lam
     for (int i = 0; i < WL_LAMAR_MODES; i++) {
         const wl_lamar_res_t *x = &r[order[i]];
         double vs = fg->readin ? 100.0 * ((double)x->readin - (double)fg->readin) / (double)fg->readin : 0.0;
+        if (order[i] == WL_LAMAR_SPP) { /* (the GDU's counts are not SPP's) */
+            fprintf(f, "%-8s %10" PRIu64 " %+7.1f%% %10" PRIu64 " %10" PRIu64 " %9s %10s %10s %10s %10s\n", name[i],
+                    x->readin, vs, x->block_miss, x->sector_miss, "-", "-", "-", "-", "-");
+            continue;
+        }
         fprintf(f, "%-8s %10" PRIu64 " %+7.1f%% %10" PRIu64 " %10" PRIu64 " %9" PRIu64 " %10" PRIu64 " %10" PRIu64
                    " %10" PRIu64 " %10" PRIu64 "\n",
                 name[i], x->readin, vs, x->block_miss, x->sector_miss, x->cg_miss, x->demand, x->pref, x->pnref,

@@ -17,8 +17,10 @@ CT_BEGIN_DECLS
 
 /* DYN, CG, FG: the GDU's own modes; INF: BGP_inf (LAMAR Sec. 5.1), the
  * BGP's rules over an exact set of lines instead of the bloom filter, the
- * GDU switched to the static mode each decision needs */
-enum { WL_LAMAR_DYN = 0, WL_LAMAR_CG = 1, WL_LAMAR_FG = 2, WL_LAMAR_INF = 3, WL_LAMAR_MODES = 4 };
+ * GDU switched to the static mode each decision needs; SPP: a spatial
+ * pattern predictor (LAMAR Sec. 5.1's SPP baseline), the fetch masks the
+ * experiment's own (the GDU takes only CG or FG; its counts are not SPP's) */
+enum { WL_LAMAR_DYN = 0, WL_LAMAR_CG = 1, WL_LAMAR_FG = 2, WL_LAMAR_INF = 3, WL_LAMAR_SPP = 4, WL_LAMAR_MODES = 5 };
 #define WL_LAMAR_WAYS 4 /* the paper's L1: 16 KB, 4-way (Table 2) */
 
 typedef struct {

@@ -236,6 +236,21 @@ static void run_lamar(void)
     CHECK(bgp->readin == 29 && bgp->cg_miss == 7 && bgp->pnref == 8 && bgp->demand == 11,
           "BGP: CG but for request 12, FG on the filter's hit: read-in 29 (got %llu, %llu CG misses)",
           (unsigned long long)bgp->readin, (unsigned long long)bgp->cg_miss);
+    /* SPP on its own trace (one SM, LINES=8, set 0 the even lines), keyed by (PC, the missing access's first sector):
+     * ld 0 {0} pc 10: no history: the whole line (4); st 0: write-evict, records (10, 0) -> {0};
+     * ld 2 {0} pc 10: (10, 0)'s pattern {0} (1); ld 2 {1} pc 20: a sector miss, demand (1);
+     * ld 4 {2} pc 10: (10, 2) has no history: the whole line (4). Read-in 10, 3 block misses, 1 sector miss */
+    FILE *sf = fopen(g_path, "w");
+    fprintf(sf, "%%trace 1\n%%data\nkernel 1 spp\n0 0 10 ld 0 32\n0 0 10 st 0 32\n0 0 10 ld 100 32\n"
+                "0 0 20 ld 120 32\n0 0 10 ld 240 32\n%%end 5\n");
+    fclose(sf);
+    wl_lamar_res_t sp;
+    CHECK(wl_lamar_run(g_path, WL_LAMAR_SPP, "paper,LINES=8", &sp, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(sp.readin == 10 && sp.block_miss == 3 && sp.sector_miss == 1 && sp.hits == 0,
+          "SPP: read-in 4 + 1 + 1 + 4, 3 block misses, 1 sector miss (got %llu %llu %llu %llu)",
+          (unsigned long long)sp.readin, (unsigned long long)sp.block_miss, (unsigned long long)sp.sector_miss,
+          (unsigned long long)sp.hits);
+    write_trace();
     /* 64 B sectors (paper64): the trace's 32 B sectors 0-1 are the GDU's sector 0, 2-3 its sector 1 */
     wl_lamar_res_t r64;
     CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper64,LINES=8", &r64, NULL, err, sizeof err) == 0, "%s", err);

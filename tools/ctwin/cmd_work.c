@@ -334,7 +334,7 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
      3, 3, cmd_convert},
     {"exp", "lamar TRACE [CONFIG [VEC N]]",
      "the LAMAR experiment on a trace: an L1 per SM with lamar_gdu (CONFIG: paper) in CG-only, "
-     "FG-only, BGP and BGP_inf (an exact set for the filter) mode; VEC: SM 0's first N BGP-mode GDU cycles as golden vectors "
+     "FG-only, BGP, BGP_inf (an exact set for the filter) and SPP mode; VEC: SM 0's first N BGP-mode GDU cycles as golden vectors "
      "(docs/workloads.md)", 2, 6, cmd_exp},
     {"exp", "ccn TRACE [CONFIG]",
      "the CCN experiment: an L1 per SM with its shadow_tags (CONFIG: paper); uRC, sharers found, hops",
