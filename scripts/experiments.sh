@@ -63,6 +63,32 @@ draw() {
     else status=1; fi
 }
 
+# The benchmark tables have a row a benchmark. rows_check NAME HEAD ROW
+# BENCH...: (--check) the header HEAD prints and each BENCH's row (ROW BENCH)
+# must stand in docs/experiments/NAME.txt byte for byte; the committed table
+# is then the scratch copy later tables read. rows_write NAME HEAD ROW: the
+# whole table, every benchmark.
+rows_check() {
+    local name=$1 head=$2 rowfn=$3 b row
+    shift 3
+    "$head" > "$work/${name}_head.txt"
+    if head -n "$(wc -l < "$work/${name}_head.txt")" "docs/experiments/$name.txt" | cmp -s - "$work/${name}_head.txt"
+    then echo "PASS experiment $name: the header is reproduced byte for byte"
+    else echo "FAIL experiment $name: the header differs from docs/experiments/$name.txt"; status=1; fi
+    for b; do
+        row=$("$rowfn" "$b") || { echo "FAIL experiment $name: $b did not run"; status=1; continue; }
+        if grep -qxF -- "$row" "docs/experiments/$name.txt"; then
+            echo "PASS experiment $name: the $b row is reproduced byte for byte"
+        else echo "FAIL experiment $name: the $b row differs: $row"; grep "^$b " "docs/experiments/$name.txt"; status=1; fi
+    done
+    cp "docs/experiments/$name.txt" "$out/$name.txt"
+}
+rows_write() {
+    local b
+    { "$2"; for b in $("$CT" benches | grep -o '^[a-z0-9]*'); do "$3" "$b" || exit 1; done; } > "$out/$1.txt"
+    cat "$out/$1.txt"
+}
+
 # ------------------------------------------------------------------ lamar
 SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
 {
@@ -352,22 +378,8 @@ bench_head() {
     printf '%-10s %8s %6s %6s %5s %5s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s %8s %8s\n' bench requests L1m16 uRC uRC3 uRC5 Avg_sec \
         CG_vs_FG BGP_vs_FG L1m48 L2miss NLR los_leak ideal los_L2m ata_lo ata_re INF_vs_FG SPP_vs_FG
 }
-if [ $check = 1 ]; then
-    bench_head > "$work/bench_head.txt"
-    if head -n "$(wc -l < "$work/bench_head.txt")" docs/experiments/bench.txt | cmp -s - "$work/bench_head.txt"; then
-        echo "PASS experiment bench: the header is reproduced byte for byte"
-    else echo "FAIL experiment bench: the header differs from docs/experiments/bench.txt"; status=1; fi
-    for b in $CHECKED; do
-        row=$(bench_row "$b") || { echo "FAIL experiment bench: $b did not run"; status=1; continue; }
-        if grep -qxF -- "$row" docs/experiments/bench.txt; then
-            echo "PASS experiment bench: the $b row is reproduced byte for byte"
-        else echo "FAIL experiment bench: the $b row differs: $row"; grep "^$b " docs/experiments/bench.txt; status=1; fi
-    done
-    cp docs/experiments/bench.txt "$out/bench.txt"
-else
-    { bench_head; for b in $("$CT" benches | grep -o '^[a-z0-9]*'); do bench_row "$b" || exit 1; done; } > "$out/bench.txt"
-    cat "$out/bench.txt"
-fi
+if [ $check = 1 ]; then rows_check bench bench_head bench_row $CHECKED
+else rows_write bench bench_head bench_row; fi
 
 # variation along each program: 5 windows of WIN requests (SKIP = 0, WIN, ..
 # 4 WIN; each through cold caches), the mean and its 95 % interval (Student's
@@ -405,16 +417,8 @@ ci_head() {
     echo "# paper) and the 16 KB L1's load miss rate; n < 5 for a program shorter than 4 x $WIN requests ('-': one window)."
     printf '%-10s %2s %7s %6s %7s %6s %7s %6s\n' bench n uRC +- Avg_sec +- L1m16 +-
 }
-if [ $check = 1 ]; then
-    ci_head > "$work/ci_head.txt"
-    if head -n "$(wc -l < "$work/ci_head.txt")" docs/experiments/bench_ci.txt | cmp -s - "$work/ci_head.txt" &&
-       row=$(ci_row nn) && grep -qxF -- "$row" docs/experiments/bench_ci.txt; then
-        echo "PASS experiment bench_ci: the header and the nn row are reproduced byte for byte"
-    else echo "FAIL experiment bench_ci: the header or the nn row differs from docs/experiments/bench_ci.txt"; status=1; fi
-else
-    { ci_head; for b in $("$CT" benches | grep -o '^[a-z0-9]*'); do ci_row "$b" || exit 1; done; } > "$out/bench_ci.txt"
-    cat "$out/bench_ci.txt"
-fi
+if [ $check = 1 ]; then rows_check bench_ci ci_head ci_row nn
+else rows_write bench_ci ci_head ci_row; fi
 
 # the timed ring on the benchmarks: the first RING_REQS requests of each (the
 # timed ccn model is the slowest experiment), the ring experiment's ccn
@@ -439,16 +443,8 @@ ring_head() {
     echo "# from relieving L2 congestion (delta_cong, 78 cycles), which a fixed-latency L2 does not have."
     printf '%-10s %7s %7s %7s %7s %8s %7s %9s %6s\n' bench misses served circuit straight lat_srv lat_all vs_noCCN OFF
 }
-if [ $check = 1 ]; then
-    ring_head > "$work/ring_head.txt"
-    if head -n "$(wc -l < "$work/ring_head.txt")" docs/experiments/bench_ring.txt | cmp -s - "$work/ring_head.txt" &&
-       row=$(ring_row nn) && grep -qxF -- "$row" docs/experiments/bench_ring.txt; then
-        echo "PASS experiment bench_ring: the header and the nn row are reproduced byte for byte"
-    else echo "FAIL experiment bench_ring: the header or the nn row differs from docs/experiments/bench_ring.txt"; status=1; fi
-else
-    { ring_head; for b in $("$CT" benches | grep -o '^[a-z0-9]*'); do ring_row "$b" || exit 1; done; } > "$out/bench_ring.txt"
-    cat "$out/bench_ring.txt"
-fi
+if [ $check = 1 ]; then rows_check bench_ring ring_head ring_row nn
+else rows_write bench_ring ring_head ring_row; fi
 
 # the papers' per-benchmark workload numbers beside the kit's (paper values:
 # CCN [004] Table I uRC, LAMAR [003] Table 3 Avg_sec, Leakage [001] Table 1
@@ -512,7 +508,6 @@ PAPER
 # every paper result the experiments touch, with its verdict: the kit's
 # numbers computed from the tables above (means over the 25 benchmarks, as
 # the papers average theirs), never typed
-[ $check = 1 ] && cp docs/experiments/bench_ring.txt "$out/bench_ring.txt"
 {
     echo "# make experiments: every paper result the experiments touch, the kit's number computed from docs/experiments/"
     echo "# bench.txt, bench_ring.txt and bench_paper.txt (means over the 25 benchmark kernels; FG-leaning: Avg_sec <= 2, as"

@@ -12,33 +12,31 @@
 #include "wl_cache.h"
 #include "wl_vec.h"
 
-/* BGP_inf's state: the BGP's default, window counts and an exact set of
- * line addresses (open addressing, address + 1; 0 empty) */
-typedef struct {
-    unsigned def, nev, nins, gdu_mode;
-    uint64_t *set;
-    size_t cap, n;
-} inf_t;
-
-/* SPP's pattern history: (PC, trigger sector) -> the sectors its last
- * block used (open addressing, key + 1; 0 empty; unbounded) */
+/* A map of keys to a byte (open addressing, key + 1; 0 empty; at most
+ * half full, unbounded): BGP_inf's exact set, SPP's pattern history */
 typedef struct {
     uint64_t *key;
-    uint8_t *pat;
+    uint8_t *val;
     size_t cap, n;
-} spp_t;
+} map_t;
+
+/* BGP_inf's state: the BGP's default and window counts, an exact set */
+typedef struct {
+    unsigned def, nev, nins, gdu_mode;
+    map_t set;
+} inf_t;
 
 typedef struct {
     wl_cache_t l1;
     lamar_gdu_t *gdu;
     uint8_t *used; /* per L1 line: the sectors referenced since its fill */
     inf_t inf;
-    spp_t spp;
+    map_t spp;      /* SPP: (PC, trigger sector) -> the sectors its key's last block used */
     uint8_t *sv;    /* SPP: per L1 line, its valid sectors */
     uint64_t *trig; /* SPP: per L1 line, the key of the access that filled it */
 } sm_t;
 
-static size_t spp_slot(const spp_t *t, uint64_t k)
+static size_t map_slot(const map_t *t, uint64_t k)
 {
     size_t i = (size_t)((k * UINT64_C(0x9e3779b97f4a7c15)) >> 20) & (t->cap - 1);
     while (t->key[i] && t->key[i] != k + 1)
@@ -46,77 +44,49 @@ static size_t spp_slot(const spp_t *t, uint64_t k)
     return i;
 }
 
-/* the pattern of key, or -1 when it has none */
-static int spp_get(const spp_t *t, uint64_t k)
+/* the byte of key k, or -1 when k is absent */
+static int map_get(const map_t *t, uint64_t k)
 {
     if (!t->cap)
         return -1;
-    size_t i = spp_slot(t, k);
-    return t->key[i] ? t->pat[i] : -1;
+    size_t i = map_slot(t, k);
+    return t->key[i] ? t->val[i] : -1;
 }
 
 /* 0, or -1 when out of memory */
-static int spp_put(spp_t *t, uint64_t k, unsigned pat)
+static int map_put(map_t *t, uint64_t k, unsigned v)
 {
-    if (2 * (t->n + 1) > t->cap) {
-        spp_t g = {NULL, NULL, t->cap ? 2 * t->cap : 1024, 0};
-        g.key = calloc(g.cap, sizeof *g.key), g.pat = calloc(g.cap, 1);
-        if (!g.key || !g.pat) {
-            free(g.key), free(g.pat);
+    if (2 * (t->n + 1) > t->cap) { /* grow */
+        map_t g = {NULL, NULL, t->cap ? 2 * t->cap : 1024, 0};
+        g.key = calloc(g.cap, sizeof *g.key), g.val = calloc(g.cap, 1);
+        if (!g.key || !g.val) {
+            free(g.key), free(g.val);
             return -1;
         }
         for (size_t i = 0; i < t->cap; i++)
             if (t->key[i]) {
-                size_t j = spp_slot(&g, t->key[i] - 1);
-                g.key[j] = t->key[i], g.pat[j] = t->pat[i], g.n++;
+                size_t j = map_slot(&g, t->key[i] - 1);
+                g.key[j] = t->key[i], g.val[j] = t->val[i], g.n++;
             }
-        free(t->key), free(t->pat);
+        free(t->key), free(t->val);
         *t = g;
     }
-    size_t i = spp_slot(t, k);
+    size_t i = map_slot(t, k);
     t->n += !t->key[i];
-    t->key[i] = k + 1, t->pat[i] = (uint8_t)pat;
+    t->key[i] = k + 1, t->val[i] = (uint8_t)v;
     return 0;
 }
 
-static size_t inf_slot(const inf_t *b, uint64_t a)
+static void map_free(map_t *t)
 {
-    size_t i = (size_t)((a * UINT64_C(0x9e3779b97f4a7c15)) >> 20) & (b->cap - 1);
-    while (b->set[i] && b->set[i] != a + 1)
-        i = (i + 1) & (b->cap - 1);
-    return i;
-}
-
-static int inf_has(const inf_t *b, uint64_t a)
-{
-    return b->cap && b->set[inf_slot(b, a)] != 0;
-}
-
-/* 0, or -1 when out of memory */
-static int inf_add(inf_t *b, uint64_t a)
-{
-    if (2 * (b->n + 1) > b->cap) { /* grow: half full at most */
-        inf_t g = *b;
-        g.cap = b->cap ? 2 * b->cap : 1024;
-        g.set = calloc(g.cap, sizeof *g.set), g.n = 0;
-        if (!g.set)
-            return -1;
-        for (size_t i = 0; i < b->cap; i++)
-            if (b->set[i])
-                g.set[inf_slot(&g, b->set[i] - 1)] = b->set[i], g.n++;
-        free(b->set);
-        *b = g;
-    }
-    size_t i = inf_slot(b, a);
-    b->n += !b->set[i];
-    b->set[i] = a + 1;
-    return 0;
+    free(t->key), free(t->val);
 }
 
 /* BGP_inf's eviction: the BGP's rules (docs/blocks/bgp.md) with an exact
  * set: a line whose locality is the default's opposite is inserted; the
  * WIN-th eviction of a window rotates the default when more than SKEW_PCT %
- * were inserted, and the rotation's flush wins over the insertion */
+ * were inserted, and the rotation's flush (emptying the set) wins over the
+ * insertion */
 static int inf_evict(inf_t *b, const lamar_gdu_cfg_t *c, uint64_t addr, unsigned used)
 {
     unsigned low = (unsigned)__builtin_popcount(used) < c->TH_FG;
@@ -125,12 +95,13 @@ static int inf_evict(inf_t *b, const lamar_gdu_cfg_t *c, uint64_t addr, unsigned
     b->nev = last ? 0 : b->nev + 1;
     b->nins = last ? 0 : b->nins + ins;
     if (rot) {
-        memset(b->set, 0, b->cap * sizeof *b->set);
-        b->n = 0;
+        if (b->set.cap)
+            memset(b->set.key, 0, b->set.cap * sizeof *b->set.key);
+        b->set.n = 0;
         b->def ^= 1;
         return 0;
     }
-    return ins ? inf_add(b, addr) : 0;
+    return ins ? map_put(&b->set, addr, 1) : 0;
 }
 
 /* a block's life ends (eviction, write-evict, the end of the trace): its
@@ -233,7 +204,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 uint8_t *used = &s->used[in.line_i];
                 unsigned used_old = *used;
                 if (mode == WL_LAMAR_INF) { /* the decision for this access, then the GDU set to it */
-                    unsigned want = inf_has(&s->inf, in.addr_i) ? !s->inf.def : s->inf.def;
+                    unsigned want = map_get(&s->inf.set, in.addr_i) >= 0 ? !s->inf.def : s->inf.def;
                     want = want ? WL_LAMAR_CG : WL_LAMAR_FG;
                     if (want != s->inf.gdu_mode) {
                         lamar_gdu_in_t w;
@@ -257,12 +228,12 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 if (mode == WL_LAMAR_SPP) { /* the experiment's own fetch (docs/workloads.md, "SPP") */
                     unsigned sec = (unsigned)in.sec_i, fetch, line = (unsigned)in.line_i;
                     if (!lk.hit) {
-                        if (lk.evicted && spp_put(&s->spp, s->trig[line], used_old) < 0) {
+                        if (lk.evicted && map_put(&s->spp, s->trig[line], used_old) < 0) {
                             snprintf(err, errlen, "%s: out of memory", path);
                             goto out;
                         }
                         uint64_t key = q.pc << 4 | (unsigned)__builtin_ctz(sec);
-                        int pat = spp_get(&s->spp, key);
+                        int pat = map_get(&s->spp, key);
                         fetch = sec | (pat < 0 ? (1u << cfg.SECT) - 1 : (unsigned)pat);
                         s->sv[line] = (uint8_t)fetch, s->trig[line] = key;
                         res->block_miss++;
@@ -300,7 +271,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                         goto out;
                     }
                     if (mode == WL_LAMAR_SPP) {
-                        if (spp_put(&s->spp, s->trig[in.line_i], s->used[in.line_i]) < 0) {
+                        if (map_put(&s->spp, s->trig[in.line_i], s->used[in.line_i]) < 0) {
                             snprintf(err, errlen, "%s: out of memory", path);
                             goto out;
                         }
@@ -337,8 +308,8 @@ out:
     if (sm)
         for (unsigned i = 0; i < WL_MAX_SM; i++)
             if (sm[i].gdu)
-                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1), free(sm[i].used), free(sm[i].inf.set),
-                    free(sm[i].spp.key), free(sm[i].spp.pat), free(sm[i].sv), free(sm[i].trig);
+                lamar_gdu_free(sm[i].gdu), wl_cache_free(&sm[i].l1), free(sm[i].used), map_free(&sm[i].inf.set),
+                    map_free(&sm[i].spp), free(sm[i].sv), free(sm[i].trig);
     free(sm);
     wl_vec_free(&vb);
     wl_l2_free(&l2);
