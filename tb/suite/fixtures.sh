@@ -94,10 +94,3 @@ fx_brk() {
         rtl_mutant loscache_ctr no_reset "$tmp/brk/loscache/loscache_ctr.v" &&
         rtl_mutant shadow_tags valid_ignored "$tmp/brk/ccn/shadow_tags.v"
 }
-
-# the mutants' base (scripts/mutants.sh, MUT_BUILT=1): made once in a run,
-# whichever of sections mutants and mutants-sw asks first (the other waits)
-fx_mutbase_sw() { once mutbase make -s build build/unit/test_all mutbase; }
-# mut BLOCK: its mutants, CAUGHT / EQUIVALENT as PASS lines, ESCAPED as FAIL
-mut() { MUT_BUILT=1 scripts/mutants.sh "$1" | sed 's/^CAUGHT /PASS /; s/^EQUIVALENT /PASS /; s/^ESCAPED /FAIL /'
-        return "${PIPESTATUS[0]}"; }
