@@ -88,6 +88,14 @@ static int cmd_convert(int ac, char **av)
     return out_close(&o, ok);
 }
 
+/* a kernel's parameters, a line each: name, default, range, meaning */
+static void print_params(const wl_kernel_t *k)
+{
+    for (unsigned j = 0; j < k->n_params; j++)
+        printf("  %-8s %10u  %u..%u  %s\n", k->params[j].name, k->params[j].def, k->params[j].min, k->params[j].max,
+               k->params[j].doc);
+}
+
 static int cmd_kernels(int ac, char **av)
 {
     (void)ac;
@@ -95,9 +103,7 @@ static int cmd_kernels(int ac, char **av)
     for (unsigned i = 0; i < wl_n_kernels; i++) {
         const wl_kernel_t *k = wl_kernels[i];
         printf("%s: %s\n", k->name, k->doc);
-        for (unsigned j = 0; j < k->n_params; j++)
-            printf("  %-8s %10u  %u..%u  %s\n", k->params[j].name, k->params[j].def, k->params[j].min,
-                   k->params[j].max, k->params[j].doc);
+        print_params(k);
     }
     return 0;
 }
@@ -150,9 +156,7 @@ static int cmd_benches(int ac, char **av)
     for (unsigned i = 0; i < wl_n_benches; i++) {
         const wl_bench_t *b = wl_benches[i];
         printf("%s (%s; default: %s): %s\n", b->k.name, b->suite, b->source, b->k.doc);
-        for (unsigned j = 0; j < b->k.n_params; j++)
-            printf("  %-8s %10u  %u..%u  %s\n", b->k.params[j].name, b->k.params[j].def, b->k.params[j].min,
-                   b->k.params[j].max, b->k.params[j].doc);
+        print_params(&b->k);
     }
     return 0;
 }
