@@ -113,6 +113,23 @@ static void block_end(wl_lamar_res_t *res, uint8_t *used)
     *used = 0;
 }
 
+/* L1 line `line` (line address addr) leaves by an eviction or a write-evict:
+ * what the mode learns from its referenced sectors (BGP_inf's insertion, SPP's
+ * pattern), then Avg_sec's sums.  0, or -1 when out of memory. */
+static int line_leaves(sm_t *s, unsigned mode, const lamar_gdu_cfg_t *cfg, wl_lamar_res_t *res, unsigned line,
+                       uint64_t addr)
+{
+    if (mode == WL_LAMAR_INF && inf_evict(&s->inf, cfg, addr, s->used[line]) < 0)
+        return -1;
+    if (mode == WL_LAMAR_SPP) {
+        if (map_put(&s->spp, s->trig[line], s->used[line]) < 0)
+            return -1;
+        s->sv[line] = 0;
+    }
+    block_end(res, &s->used[line]);
+    return 0;
+}
+
 static void gdu_cycle(sm_t *s, const lamar_gdu_in_t *in, lamar_gdu_out_t *out, wl_vec_t *vb)
 {
     lamar_gdu_cycle(s->gdu, in, out);
@@ -202,7 +219,6 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                 in.addr_i = q.line & amask;
                 in.vaddr_i = (lk.hit ? q.line : lk.victim) & amask;
                 uint8_t *used = &s->used[in.line_i];
-                unsigned used_old = *used;
                 if (mode == WL_LAMAR_INF) { /* the decision for this access, then the GDU set to it */
                     unsigned want = map_get(&s->inf.set, in.addr_i) >= 0 ? !s->inf.def : s->inf.def;
                     want = want ? WL_LAMAR_CG : WL_LAMAR_FG;
@@ -216,22 +232,16 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     }
                     in.mode_i = want;
                 }
-                if (!lk.hit && lk.evicted)
-                    block_end(res, used);
-                *used = (uint8_t)(*used | in.sec_i);
-                gdu_cycle(s, &in, &o, vbp);
-                if (mode == WL_LAMAR_INF && !lk.hit && lk.evicted &&
-                    inf_evict(&s->inf, &cfg, lk.victim & amask, used_old) < 0) {
+                if (!lk.hit && lk.evicted &&
+                    line_leaves(s, mode, &cfg, res, (unsigned)in.line_i, lk.victim & amask) < 0) {
                     snprintf(err, errlen, "%s: out of memory", path);
                     goto out;
                 }
+                *used = (uint8_t)(*used | in.sec_i);
+                gdu_cycle(s, &in, &o, vbp);
                 if (mode == WL_LAMAR_SPP) { /* the experiment's own fetch (docs/workloads.md, "SPP") */
                     unsigned sec = (unsigned)in.sec_i, fetch, line = (unsigned)in.line_i;
-                    if (!lk.hit) {
-                        if (lk.evicted && map_put(&s->spp, s->trig[line], used_old) < 0) {
-                            snprintf(err, errlen, "%s: out of memory", path);
-                            goto out;
-                        }
+                    if (!lk.hit) { /* (the victim's pattern is recorded: line_leaves) */
                         uint64_t key = q.pc << 4 | (unsigned)__builtin_ctz(sec);
                         int pat = map_get(&s->spp, key);
                         fetch = sec | (pat < 0 ? (1u << cfg.SECT) - 1 : (unsigned)pat);
@@ -266,18 +276,10 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     in.vaddr_i = q.line & amask;
                     gdu_cycle(s, &in, &o, vbp);
                     wl_cache_inval(&s->l1, set, (unsigned)way);
-                    if (mode == WL_LAMAR_INF && inf_evict(&s->inf, &cfg, q.line & amask, s->used[in.line_i]) < 0) {
+                    if (line_leaves(s, mode, &cfg, res, (unsigned)in.line_i, q.line & amask) < 0) {
                         snprintf(err, errlen, "%s: out of memory", path);
                         goto out;
                     }
-                    if (mode == WL_LAMAR_SPP) {
-                        if (map_put(&s->spp, s->trig[in.line_i], s->used[in.line_i]) < 0) {
-                            snprintf(err, errlen, "%s: out of memory", path);
-                            goto out;
-                        }
-                        s->sv[in.line_i] = 0;
-                    }
-                    block_end(res, &s->used[in.line_i]);
                     res->store_evict++;
                 }
             }
