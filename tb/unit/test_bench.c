@@ -243,18 +243,7 @@ static void run_parse(void)
     CHECK(strstr(err, "unknown parameter 'ROWS'; known: SMS REQS SKIP N PYR ITER") != NULL, "%s", err);
 }
 
-static void setup(void)
-{
-    ut_tmp(g_path, sizeof g_path, "bench", "trace");
-}
-
-#define T(name)                                                                                    \
-    static void t_##name(void)                                                                     \
-    {                                                                                              \
-        setup();                                                                                   \
-        run_##name();                                                                              \
-        remove(g_path);                                                                            \
-    }
+#define T(name) UT_SCRATCH_TEST(name, g_path, "bench", "trace")
 T(coalesce)
 T(gemm)
 T(every)

@@ -283,17 +283,7 @@ static void run_deterministic(void)
     }
 }
 
-static void setup(void)
-{
-    ut_tmp(g_path, sizeof g_path, "ct_synth_test", "trace");
-}
-#define T(name)                                                                                    \
-    static void t_##name(void)                                                                     \
-    {                                                                                              \
-        setup();                                                                                   \
-        run_##name();                                                                              \
-        remove(g_path);                                                                            \
-    }
+#define T(name) UT_SCRATCH_TEST(name, g_path, "ct_synth_test", "trace")
 T(stream)
 T(reuse)
 T(share)

@@ -638,10 +638,10 @@ static void run_blocks(void)
     }
 }
 
-static void t_round_trip(void) { setup(); run_round_trip(); remove(g_path); }
-static void t_malformed(void) { setup(); run_malformed(); remove(g_path); }
-static void t_fast_path(void) { setup(); run_fast_path(); remove(g_path); }
-static void t_blocks(void) { setup(); run_blocks(); remove(g_path); }
+UT_SCRATCH_TEST(round_trip, g_path, "ct_trace_test", "trace")
+UT_SCRATCH_TEST(malformed, g_path, "ct_trace_test", "trace")
+UT_SCRATCH_TEST(fast_path, g_path, "ct_trace_test", "trace")
+UT_SCRATCH_TEST(blocks, g_path, "ct_trace_test", "trace")
 
 const ut_test_t trace_tests[] = {
     {"work/trace/round_trip", "the writer's records read back, plain, CRLF and gzip; a cut gzip is refused", t_round_trip},

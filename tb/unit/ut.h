@@ -43,6 +43,16 @@ void ut_config(const struct ct_block *b, const char *text, uint32_t *cfg, size_t
  * thousands of small traces runs ten times faster there than on a disk's
  * /tmp), else /tmp.  Returns buf. */
 const char *ut_tmp(char *buf, size_t n, const char *stem, const char *ext);
+/* UT_SCRATCH_TEST(name, path, stem, ext) defines static void t_name(void):
+ * a scratch file's path into the char array path (ut_tmp), run_name(), the
+ * file removed. */
+#define UT_SCRATCH_TEST(name, path, stem, ext)                                 \
+    static void t_##name(void)                                                 \
+    {                                                                          \
+        ut_tmp(path, sizeof path, stem, ext);                                  \
+        run_##name();                                                          \
+        remove(path);                                                          \
+    }
 
 /* The whole file at path, malloc'd, with a NUL after its *len bytes; NULL
  * (and *len 0) when it cannot be read. */
