@@ -84,9 +84,11 @@ rows_check() {
     cp "docs/experiments/$name.txt" "$out/$name.txt"
 }
 rows_write() {
-    local b
-    { "$2"; for b in $("$CT" benches | grep -o '^[a-z0-9]*'); do "$3" "$b" || exit 1; done; } > "$out/$1.txt"
-    cat "$out/$1.txt"
+    local name=$1 head=$2 rowfn=$3 b
+    shift 3
+    [ $# -gt 0 ] || set -- $("$CT" benches | grep -o '^[a-z0-9]*')
+    { "$head"; for b; do "$rowfn" "$b" || exit 1; done; } > "$out/$name.txt"
+    cat "$out/$name.txt"
 }
 
 # ------------------------------------------------------------------ lamar
@@ -344,11 +346,14 @@ bench_row() { # NAME: one row of bench.txt
         FNR == 1 {file++}
         file == 1 && /load misses/ {m16 = $NF; gsub("[()%]", "", m16)}
         file == 1 && /^  uRC/ {u = $NF; sub("%", "", u)}
+        file == 1 && /served by a sharer/ {sv = $(NF-1)}
+        file == 1 && /requests past the L1s/ {l2r = $(NF-7)}
         file == 1 && /cluster-restricted uRC/ {c3 = $(NF-2); c5 = $NF; sub("%", "", c3); sub("%", "", c5)}
         file == 2 && $1 == "CG-only" {cg = $3; sub("%", "", cg)}
         file == 2 && $1 == "BGP" {bg = $3; sub("%", "", bg)}
         file == 2 && $1 == "BGP_inf" {bi = $3; sub("%", "", bi)}
         file == 2 && $1 == "SPP" {sp = $3; sub("%", "", sp)}
+        file == 2 && $1 ~ /^L2\// {v = $3; sub("%", "", v); l2v[substr($1, 4)] = v}
         file == 2 && /Avg_sec/ {as = $(NF-3)}
         file == 2 && /L1 requests/ {rq = $1}
         file == 3 && /L1 loads/ {h = $7; mi = $NF; sub(",", "", h); m48 = 100 * mi / (h + mi)}
@@ -357,9 +362,11 @@ bench_row() { # NAME: one row of bench.txt
         file == 4 && /L2 misses/ {lm = $NF; sub("%", "", lm)}
         file == 4 && /leakage reduction vs/ {lr = $(NF-3); sub("%", "", lr)}
         file == 4 && /Ideal-Gating/ {li = $0; sub(".*leakage reduction ", "", li); sub("%.*", "", li)}
+        file == 4 && /^  prediction accuracy/ {pa = $0; sub(".*actual\\): ", "", pa); sub("%.*", "", pa); pn = $NF; sub("%", "", pn)}
         file == 5 && $1 == "all" {al = $3; ar = $4; sub("%", "", al); sub("%", "", ar)}
-        END {printf "%-10s %8d %6.1f %6.1f %5.1f %5.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f %+8.1f %+8.1f\n",
-             b, rq, m16, u, c3, c5, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar, bi, sp}' \
+        END {printf "%-10s %8d %6.1f %6.1f %5.1f %5.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %7.1f %7.1f %+7.1f\n",
+             b, rq, m16, u, c3, c5, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar, bi, sp,
+             l2v["CG-only"], l2v["BGP"], l2v["BGP_inf"], l2v["SPP"], pa, pn, sv + l2r ? -100 * sv / (sv + l2r) : 0}' \
         "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt" "$work/b_ata.txt"
 }
 bench_head() {
@@ -374,9 +381,13 @@ bench_head() {
     echo "# and the L2 miss change vs ungated; ata: the same program on 30 SMs (ATA-Cache Sec. IV), clusters of 10 under"
     echo "# ata_tags paper - the L1 loads a cluster's own L1 and a peer's serve. Rates in %; a trace shorter than REQS is"
     echo "# the whole program. INF_vs_FG, SPP_vs_FG: the BGP over an exact set (BGP_inf) and a spatial pattern predictor"
-    echo "# (SPP), LAMAR Sec. 5.1's baselines, against FG-only."
-    printf '%-10s %8s %6s %6s %5s %5s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s %8s %8s\n' bench requests L1m16 uRC uRC3 uRC5 Avg_sec \
-        CG_vs_FG BGP_vs_FG L1m48 L2miss NLR los_leak ideal los_L2m ata_lo ata_re INF_vs_FG SPP_vs_FG
+    echo "# (SPP), LAMAR Sec. 5.1's baselines, against FG-only. L2CG .. L2SPP: the same four modes' L2 read-in (DRAM read"
+    echo "# sectors) against FG-only's, the L2 sectored (768 KB, 16-way) with its own GDU (lamar_gdu paper_l2) in the L1s' mode."
+    echo "# los_acc, los_nv: LoSCache's prediction accuracy (Fig. 6), P + T and P alone (naive), over the predicted line lives;"
+    echo "# L2_ccn: the change in requests reaching the L2 (768 KB, 8-way) when CCN's sharers serve misses (vs no CCN)."
+    printf '%-10s %8s %6s %6s %5s %5s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s %8s %8s %8s %8s %8s %8s %7s %7s %7s\n' bench requests L1m16 uRC uRC3 uRC5 Avg_sec \
+        CG_vs_FG BGP_vs_FG L1m48 L2miss NLR los_leak ideal los_L2m ata_lo ata_re INF_vs_FG SPP_vs_FG L2CG L2BGP L2INF L2SPP \
+        los_acc los_nv L2_ccn
 }
 if [ $check = 1 ]; then rows_check bench bench_head bench_row $CHECKED
 else rows_write bench bench_head bench_row; fi
@@ -446,6 +457,61 @@ ring_head() {
 if [ $check = 1 ]; then rows_check bench_ring ring_head ring_row nn
 else rows_write bench_ring ring_head ring_row; fi
 
+# CCN's latency result needs L2 congestion (CCN Sec. 5.3.6, 6.1: delta_cong).
+# The ring again on the kernels with reuse (uRC > 10 % in bench.txt), its L2
+# now 12 banks (CCN Table II) each taking a request every 4 cycles (a 128 B
+# line through a 32 B port), misses and stores queueing per bank; the load
+# (an access an SM every LOAD_GAPS cycles) swept, with CCN and without.
+LOAD_GAPS="1 2 4 8" L2Q="BANKS=12,BUSY=4"
+load_row() { # NAME: one row of ring_load.txt
+    local gap a c u
+    u=$(awk -v b="$1" '$1 == b {print $4}' "$out/bench.txt")
+    "$CT" bench "$1" 1 "$work/bl.trace" --binary REQS=$RING_REQS 2> /dev/null || return 1
+    printf '%-10s %5.1f' "$1" "$u"
+    for gap in $LOAD_GAPS; do
+        a=$("$CT" exp ring "$work/bl.trace" "$RING,HMIN_PCT=5" "$gap,$L2Q,CCN=0" | awk '/average latency/ {print $NF}') || return 1
+        c=$("$CT" exp ring "$work/bl.trace" "$RING,HMIN_PCT=5" "$gap,$L2Q" | awk '/average latency/ {print $NF}') || return 1
+        awk -v a="$a" -v c="$c" 'BEGIN {printf " %7.1f %+7.1f%%", a - 100, 100 * (c - a) / a}'
+    done
+    printf '\n'
+}
+load_head() {
+    local gap
+    echo "# make experiments: the CCN ring timed with L2 congestion - ctwin exp ring on each program's first $RING_REQS"
+    echo "# requests, ccn $RING,HMIN_PCT=5, timing GAP,$L2Q: the L2 has 12 banks"
+    echo "# (CCN Table II), each taking one request every 4 cycles (a 128 B line through a 32 B port); misses and stores"
+    echo "# queue per bank (line mod 12), then 100 cycles. An access an SM every GAP cycles (the load), on the kernels with"
+    echo "# reuse (uRC > 10 % in bench.txt). Per GAP: dcong = the average miss latency without CCN (every miss straight to"
+    echo "# L2) - 100, the queueing (CCN's delta_cong); CCN = the average miss latency with CCN against without."
+    echo "# paper: delta_cong 78 cycles, average memory latency -24 % (CCN Sec. 6.1, 5.3.6)."
+    printf '%-10s %5s' bench uRC
+    for gap in $LOAD_GAPS; do printf ' %7s %8s' "dcong$gap" "CCN$gap"; done
+    printf '\n'
+}
+LOAD_BENCH=$(awk '$1 !~ /^#/ && $1 != "bench" && $4 > 10 {print $1}' "$out/bench.txt")
+if [ $check = 1 ]; then rows_check ring_load load_head load_row 2dconv
+else rows_write ring_load load_head load_row $LOAD_BENCH
+    draw ring_load <<GP
+set title "CCN ring with a congested L2 (12 banks, 4 cycles a request): latency with CCN vs the L2's queueing without"
+set xlabel "1 + dcong: the no-CCN average miss latency above 100 cycles, + 1 (cycles, log scale)"
+set ylabel "average miss latency with CCN vs without (%)"
+set logscale x
+set xrange [0.8:2000]
+set grid
+set termoption noenhanced
+set key top right box opaque
+set arrow from 0.8,0 to 2000,0 nohead lc rgb "#7f7f7f"
+plot "$work/ring_load.dat" using (1+\$3):4 with points pt 7 ps 1.4 lc rgb "#1f77b4" title "an access an SM every cycle", \\
+     "$work/ring_load.dat" using (1+\$5):6 with points pt 5 ps 1.4 lc rgb "#ff7f0e" title "every 2 cycles", \\
+     "$work/ring_load.dat" using (1+\$7):8 with points pt 9 ps 1.4 lc rgb "#2ca02c" title "every 4 cycles", \\
+     "$work/ring_load.dat" using (1+\$9):10 with points pt 11 ps 1.4 lc rgb "#9467bd" title "every 8 cycles", \\
+     "$work/ring_load.dat" using (1+\$9):10:1 with labels offset 0,-0.9 font ",8" tc rgb "#444444" notitle, \\
+     "-" using 1:2 with points pt 3 ps 2.5 lw 2 lc rgb "#d62728" title "paper: delta_cong 78 cycles, -24 % (CCN Sec. 6.1, 5.3.6)"
+79 -24
+e
+GP
+fi
+
 # the papers' per-benchmark workload numbers beside the kit's (paper values:
 # CCN [004] Table I uRC, LAMAR [003] Table 3 Avg_sec, Leakage [001] Table 1
 # L1 / L2 miss rates); within: the verdict's tolerance
@@ -510,17 +576,25 @@ PAPER
 # the papers average theirs), never typed
 {
     echo "# make experiments: every paper result the experiments touch, the kit's number computed from docs/experiments/"
-    echo "# bench.txt, bench_ring.txt and bench_paper.txt (means over the 25 benchmark kernels; FG-leaning: Avg_sec <= 2, as"
-    echo "# LAMAR Sec. 4.4 splits its benchmarks), and the verdict: reproduced (within the tolerance given), shape only,"
-    echo "# not comparable (why), missing (what it needs)."
+    echo "# bench.txt, bench_ring.txt, ring_load.txt and bench_paper.txt (means over the 25 benchmark kernels unless a row"
+    echo "# names its subset; FG-leaning: Avg_sec <= 2, as LAMAR Sec. 4.4 splits its benchmarks), and the verdict:"
+    echo "# reproduced (within the tolerance given), shape only, not comparable (why), missing (what it needs)."
     printf '%-44s %-13s %-9s %s\n' "paper result" paper kit verdict
     awk '
         FILENAME ~ /bench.txt$/ && $1 !~ /^#/ && $1 != "bench" {
-            n++; u += $4; u3 += $5; u5 += $6; nlr += $12; leak += $13; ideal += $14
+            n++; u += $4; u3 += $5; u5 += $6; nlr += $12; leak += $13; ideal += $14; acc += $24; nv += $25
+            if ($4 > 10) {rn10++; l2c += $26}
             if ($4 > umax) {umax = $4; ub = $1}
-            if ($7 <= 2) {fn++; fcg += $8; fbg += $9; finf += $18; fspp += $19} else {cn++; ccg += $8}
+            if ($7 <= 2) {
+                fn++; fcg += $8; fbg += $9; finf += $18; fspp += $19
+                f2cg += $20; f2bg += $21; f2inf += $22; f2spp += $23; dram += 100 * (100 + $21) / (100 + $20) - 100
+            } else {cn++; ccg += $8; c2cg += $20}
         }
         FILENAME ~ /bench_ring.txt$/ && $1 !~ /^#/ && $1 != "bench" {rn++; v = $8; sub("%", "", v); ring += v}
+        FILENAME ~ /ring_load.txt$/ && $1 !~ /^#/ && $1 != "bench" {
+            ln++
+            for (k = 0; 4 + 2 * k <= NF; k++) {v = $(4 + 2 * k); sub("%", "", v); dc[k] += $(3 + 2 * k); lc[k] += v}
+        }
         FILENAME ~ /bench_paper.txt$/ && /reproduced/ {
             m = $1; if ($0 ~ /not reproduced/) bad[m]++; else if ($0 ~ /reproduced \(/) good[m]++
         }
@@ -534,10 +608,10 @@ PAPER
                 "not comparable (the kit\047s figure is the leakage line-cycles left; energy adds dynamic energy and time)")
             row("LoSCache Fig. 8: Ideal-Gating below LoSCache", "6 %", sprintf("%.1f %%", (ideal - leak) / n), \
                 "shape only (points of leakage line-cycles, not energy; the oracle far ahead)")
-            row("LoSCache Fig. 6: prediction accuracy", "93 %", "-", \
-                "missing (the loscache model keeps each line\047s predicted count inside)")
-            row("LoSCache Fig. 6: naive predictor accuracy", "54 %", "-", \
-                "missing (needs THR_W = 0; the block allows 1 to 4)")
+            row("LoSCache Fig. 6: prediction accuracy", "93 %", sprintf("%.1f %%", acc / n), \
+                tol(acc / n, 93, 10, " points") "; one table, P + T of each predicted L2 line life")
+            row("LoSCache Fig. 6: naive predictor accuracy", "54 %", sprintf("%.1f %%", nv / n), \
+                tol(nv / n, 54, 10, " points") "; P alone on the same run")
             row("LoSCache Fig. 7: execution time", "+0.5 %", "-", "missing (a GPU timing model)")
             row("Leakage [001] Fig. 5: HDG NLR at 10k, L1", "94.81 %", sprintf("%.1f %%", nlr / n), \
                 tol(nlr / n, 94.81, 5, " points") "; request clock, not core cycles")
@@ -557,8 +631,20 @@ PAPER
                 tol(finf / fn, 20, 15, " points") "; an exact set for the filter")
             row("LAMAR Fig. 8: SPP L1 read-in, FG-leaning", "+60 %", sprintf("%+.0f %%", fspp / fn), \
                 tol(fspp / fn, 60, 15, " points") "; (PC, trigger sector) patterns, unbounded")
-            row("LAMAR: performance, traffic, energy", "+14/-33/17 %", "-", \
-                "missing (a timing model, a sectored L2 and DRAM)")
+            row("LAMAR Fig. 8: CG-only L2 read-in, FG-leaning", "+93 %", sprintf("%+.0f %%", f2cg / fn), \
+                tol(f2cg / fn, 93, 30, " points"))
+            row("LAMAR Fig. 8: BGP L2 read-in, FG-leaning", "+47 %", sprintf("%+.0f %%", f2bg / fn), \
+                tol(f2bg / fn, 47, 15, " points"))
+            row("LAMAR Fig. 8: CG-only L2 read-in, CG-leaning", "+3 %", sprintf("%+.0f %%", c2cg / cn), \
+                tol(c2cg / cn, 3, 15, " points"))
+            row("LAMAR Fig. 8: BGP_inf L2 read-in, FG-leaning", "+22 %", sprintf("%+.0f %%", f2inf / fn), \
+                tol(f2inf / fn, 22, 15, " points"))
+            row("LAMAR Fig. 8: SPP L2 read-in, FG-leaning", "+72 %", sprintf("%+.0f %%", f2spp / fn), \
+                tol(f2spp / fn, 72, 15, " points"))
+            row("LAMAR Sec. 5.5.1: BGP DRAM reads vs CG-only", "-33 %", sprintf("%+.0f %%", dram / fn), \
+                tol(dram / fn, -33, 10, " points") "; FG-leaning, reads only (the L2 keeps no dirty state)")
+            row("LAMAR: performance, energy efficiency", "+14/+17 %", "-", \
+                "missing (a timing model and a DRAM power model)")
             row("CCN Table I: uRC, average", "14 %", sprintf("%.1f %%", u / n), tol(u / n, 14, 5, " points"))
             row("CCN Table I: uRC, maximum", "78 % cutcp", sprintf("%.1f %%", umax), \
                 "not comparable (cutcp is not among the kernels; the kit\047s maximum is " ub ")")
@@ -569,9 +655,18 @@ PAPER
                 "shape only (reuse each could serve, not performance)")
             row("CCN Sec. 5.3.6: average memory latency", "-24 %", sprintf("%+.1f %%", ring / rn), \
                 "not comparable (a fixed 100-cycle L2: no congestion to relieve)")
-            row("CCN: performance, L2 traffic", "+14.7/-29 %", "-", "missing (a timing model with L2 banks and queues)")
+            split(gaps, g, " "); best = 0
+            for (k in dc) if ((dc[k] / ln - 78) ^ 2 < (dc[best] / ln - 78) ^ 2) best = k
+            row("CCN Sec. 5.3.6: latency, 12 congested banks", "-24 %", sprintf("%+.1f %%", lc[best] / ln), \
+                tol(lc[best] / ln, -24, 10, " points") "; the " ln " kernels with reuse at GAP " g[best + 1] \
+                ", the load whose dcong is nearest 78")
+            row("CCN Sec. 6.1: delta_cong", "78 cycles", sprintf("%.0f cycles", dc[best] / ln), \
+                "not comparable (the load, GAP " g[best + 1] ", is chosen to come nearest it)")
+            row("CCN Sec. 5.3.2: L2 traffic, ideal CCN", "-33 %", sprintf("%+.1f %%", l2c / rn10), \
+                tol(l2c / rn10, -33, 10, " points") "; the " rn10 " kernels with reuse (uRC > 10 %); every sharer found, untimed")
+            row("CCN: performance, core stall cycles", "+14.7/-26 %", "-", "missing (a timing model with L2 banks and queues)")
             row("ATA-Cache: IPC over private L1s", "+12 %", "-", "missing (a timing model)")
-        }' "$out/bench.txt" "$out/bench_ring.txt" "$out/bench_paper.txt"
+        }' gaps="$LOAD_GAPS" "$out/bench.txt" "$out/bench_ring.txt" "$out/bench_paper.txt" "$out/ring_load.txt"
 } > "$out/claims.txt"
 drawn claims || true
 

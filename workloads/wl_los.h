@@ -26,6 +26,8 @@ typedef struct {
     uint64_t cycles, active_sum;         /* the unit's cycles; n_active_o summed over them */
     uint64_t load_cycles, held;          /* count-load cycles; requests held while ready_o was 0 */
     uint64_t ideal_live;                 /* Ideal-Gating: line-cycles from each fill to its last access (ungated L2) */
+    uint64_t pred_lives;                 /* line lives of the ungated L2 whose fill carried a prediction (P > 0) */
+    uint64_t pred_right, naive_right;    /* of them, lives whose accesses were P + T, and P (the naive predictor) */
     unsigned num_lines;
 } wl_los_res_t;
 

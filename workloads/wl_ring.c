@@ -3,9 +3,10 @@
  * cycle by cycle under a trace.  Per SM: an L1 (tags, LRU, write-evict)
  * whose every tag change is written to its node's shadow tags in the same
  * cycle (upd_i), MSHRs, and a queue of tag changes waiting for the node's one
- * update port.  L2 is a fixed latency (WL_RING_L2_LAT) after a request
- * leaves the ring, always a hit.  The rules, step by step:
- * docs/workloads.md, "Experiment: the CCN ring".
+ * update port.  L2 answers a fixed latency (WL_RING_L2_LAT) after a
+ * request's bank takes it, always a hit; a bank takes a request every
+ * `busy` cycles, in arrival order (wl_ring_opt_t; busy 0: no queue).  The
+ * rules, step by step: docs/workloads.md, "Experiment: the CCN ring".
  */
 #include "wl_ring.h"
 
@@ -54,8 +55,11 @@ struct wl_ring {
     ccn_cfg_t cfg;
     ccn_t *m;
     sm_t *sm;
-    l2_t *l2; /* a FIFO: constant latency keeps it in due order */
-    size_t l2_head, l2_n, l2_cap;
+    wl_ring_opt_t opt;
+    l2_t *l2;           /* per bank a FIFO of l2_cap: arrival order and a constant latency keep it in due order */
+    size_t l2_n, l2_cap; /* all banks' requests waiting; each bank's room */
+    size_t *bhead, *bn; /* per bank: its FIFO's head and length */
+    uint64_t *bfree;    /* per bank: the first cycle it takes a request */
     uint64_t cyc, lamask, quiet;
     unsigned pre; /* the reset and sweep cycles done */
     int done;
@@ -122,9 +126,24 @@ static void answer(ring_t *r, unsigned node, uint64_t la, unsigned kind)
     push_upd(s, la, 1);
 }
 
+/* a request for line la reaches the L2 this cycle: its bank takes it at
+ * the first cycle the bank is free, which then stays busy `busy` cycles;
+ * the cycle its answer is due */
+static uint64_t l2_take(ring_t *r, uint64_t la)
+{
+    unsigned b = (unsigned)(la % r->opt.banks);
+    uint64_t start = r->bfree[b] > r->cyc ? r->bfree[b] : r->cyc;
+    r->bfree[b] = start + r->opt.busy;
+    r->res.l2_req++, r->res.l2_wait += start - r->cyc;
+    return start + WL_RING_L2_LAT;
+}
+
 static void to_l2(ring_t *r, unsigned node, uint64_t la, unsigned kind)
 {
-    r->l2[(r->l2_head + r->l2_n++) % r->l2_cap] = (l2_t){node, kind, la, r->cyc + WL_RING_L2_LAT};
+    unsigned b = (unsigned)(la % r->opt.banks);
+    uint64_t due = l2_take(r, la);
+    r->l2[(size_t)b * r->l2_cap + (r->bhead[b] + r->bn[b]++) % r->l2_cap] = (l2_t){node, kind, la, due};
+    r->l2_n++;
 }
 
 /* node i's next tag change, written to its L1 and (upd_i) its shadow tags */
@@ -219,8 +238,11 @@ static int issue(ring_t *r, ccn_in_t *in, uint32_t *issued, char *err, size_t er
                 m->ms[k].la = la, m->ms[k].at = r->cyc, m->ms[k].state = MS_WAIT;
                 r->res.all.misses++;
                 missed |= 1u << s;
-                in->miss_v_i |= UINT64_C(1) << s;
-                ct_bits_set(in->miss_la_i, s * r->cfg.LA_W, r->cfg.LA_W, la);
+                if (r->opt.ccn) {
+                    in->miss_v_i |= UINT64_C(1) << s;
+                    ct_bits_set(in->miss_la_i, s * r->cfg.LA_W, r->cfg.LA_W, la);
+                } else /* no CCN: straight to L2 */
+                    to_l2(r, s, la, A_OFF);
             }
             r->res.loads++;
         } else {
@@ -230,6 +252,7 @@ static int issue(ring_t *r, ccn_in_t *in, uint32_t *issued, char *err, size_t er
             }
             push_upd(m, la, 0); /* write-through, no allocate, write-evict */
             r->res.stores++;
+            l2_take(r, la); /* the write-through takes its bank (no answer) */
         }
         *issued |= 1u << s;
         m->next = r->cyc + r->res.gap;
@@ -249,15 +272,95 @@ void wl_ring_close(wl_ring_t *r)
             if (r->sm[i].l1.tag)
                 wl_cache_free(&r->sm[i].l1);
     ccn_free(r->m);
-    free(r->sm), free(r->l2), free(r);
+    free(r->sm), free(r->l2), free(r->bhead), free(r->bn), free(r->bfree), free(r);
+}
+
+/* the range check of one timing field: 0, or -1 with err naming it */
+static int opt_field(const char *what, uint64_t v, uint64_t lo, uint64_t hi, const char *means, const char *unit,
+                     char *err, size_t errlen)
+{
+    if (v >= lo && v <= hi)
+        return 0;
+    snprintf(err, errlen, "ring: %s=%" PRIu64 ": %s %" PRIu64 "..%" PRIu64 "%s", what, v, means, lo, hi, unit);
+    return -1;
+}
+
+/* the ranges of gap (the caller's, before it is narrowed), banks, busy, ccn */
+static int opt_check(uint64_t gap, uint64_t banks, uint64_t busy, uint64_t ccn, char *err, size_t errlen)
+{
+    return opt_field("GAP", gap, 1, WL_RING_GAP_MAX, "an SM issues one access every", " cycles", err, errlen) < 0 ||
+                   opt_field("BANKS", banks, 1, WL_RING_BANKS_MAX, "the L2 has", " banks", err, errlen) < 0 ||
+                   opt_field("BUSY", busy, 0, WL_RING_BUSY_MAX, "a request holds its bank", " cycles", err,
+                             errlen) < 0 ||
+                   opt_field("CCN", ccn, 0, 1, "CCN is off or on:", "", err, errlen) < 0
+               ? -1
+               : 0;
+}
+
+static wl_ring_t *open_opt(const char *path, const char *ring_cfg, uint64_t gap, const wl_ring_opt_t *opt, char *err,
+                           size_t errlen);
+
+int wl_ring_opt(const char *text, wl_ring_opt_t *opt, char *err, size_t errlen)
+{
+    uint64_t gap = 0, banks = 1, busy = 0, ccn = 1;
+    const char *p = text;
+    for (int first = 1;; first = 0) {
+        const char *end = strchr(p, ',');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        char f[64], *eq, *q;
+        if (n >= sizeof f) {
+            snprintf(err, errlen, "ring: timing: '%.20s...' is not a field", p);
+            return -1;
+        }
+        memcpy(f, p, n), f[n] = 0;
+        eq = strchr(f, '=');
+        const char *name = first ? "GAP" : f, *val = first ? f : eq ? eq + 1 : "";
+        if (!first && eq)
+            *eq = 0;
+        uint64_t *dst = !strcmp(name, "GAP") && first ? &gap
+                        : !strcmp(name, "BANKS") && !first ? &banks
+                        : !strcmp(name, "BUSY") && !first ? &busy
+                        : !strcmp(name, "CCN") && !first ? &ccn
+                                                          : NULL;
+        if (!dst || (!first && !eq)) {
+            snprintf(err, errlen, "ring: timing: '%.*s' is not GAP first, then BANKS=, BUSY= or CCN=", (int)n, p);
+            return -1;
+        }
+        unsigned long long v = *val >= '0' && *val <= '9' ? strtoull(val, &q, 10) : (q = (char *)val, 0);
+        if (q == val || *q) {
+            snprintf(err, errlen, "ring: timing: %s='%s' is not a decimal number", name, val);
+            return -1;
+        }
+        *dst = v; /* (past 64 bits strtoull gives ULLONG_MAX: out of every range) */
+        if (!end)
+            break;
+        p = end + 1;
+    }
+    if (opt_check(gap, banks, busy, ccn, err, errlen) < 0)
+        return -1;
+    *opt = (wl_ring_opt_t){(unsigned)gap, (unsigned)banks, (unsigned)busy, (unsigned)ccn};
+    return 0;
 }
 
 wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, char *err, size_t errlen)
 {
+    wl_ring_opt_t o = {gap > WL_RING_GAP_MAX ? 0 : (unsigned)gap, 1, 0, 1};
+    return open_opt(path, ring_cfg, gap, &o, err, errlen);
+}
+
+wl_ring_t *wl_ring_open_opt(const char *path, const char *ring_cfg, const wl_ring_opt_t *opt, char *err,
+                            size_t errlen)
+{
+    return open_opt(path, ring_cfg, opt->gap, opt, err, errlen);
+}
+
+/* gap: the caller's, checked before it is narrowed into opt */
+static wl_ring_t *open_opt(const char *path, const char *ring_cfg, uint64_t gap, const wl_ring_opt_t *opt, char *err,
+                           size_t errlen)
+{
     char e[CT_ERRLEN];
-    if (gap < 1 || gap > WL_RING_GAP_MAX) {
-        snprintf(err, errlen, "%s: ring: GAP=%" PRIu64 ": an SM issues one access every 1..%d cycles", path, gap,
-                 WL_RING_GAP_MAX);
+    if (opt_check(gap, opt->banks, opt->busy, opt->ccn, e, sizeof e) < 0) {
+        snprintf(err, errlen, "%s: %s", path, e);
         return NULL;
     }
     ring_t *r = calloc(1, sizeof *r);
@@ -266,7 +369,8 @@ wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, ch
         return NULL;
     }
     snprintf(r->path, sizeof r->path, "%s", path);
-    r->res.gap = (unsigned)gap;
+    r->opt = *opt;
+    r->res.gap = opt->gap, r->res.banks = opt->banks, r->res.busy = opt->busy, r->res.ccn = opt->ccn;
     if (wl_block_cfg(&ccn_block, ring_cfg, r->cfg.v, sizeof r->cfg.v / sizeof r->cfg.v[0], "ring", err, errlen) < 0)
         goto fail;
     /* the ring's SMs are the trace's 0 .. largest */
@@ -280,8 +384,10 @@ wl_ring_t *wl_ring_open(const char *path, const char *ring_cfg, uint64_t gap, ch
     r->l2_cap = (size_t)r->cfg.N * WL_RING_MSHR;
     r->m = ccn_new(&r->cfg, e, sizeof e);
     r->sm = calloc(r->cfg.N, sizeof *r->sm);
-    r->l2 = calloc(r->l2_cap, sizeof *r->l2);
-    if (!r->m || !r->sm || !r->l2) {
+    r->l2 = calloc(r->l2_cap * opt->banks, sizeof *r->l2);
+    r->bhead = calloc(opt->banks, sizeof *r->bhead), r->bn = calloc(opt->banks, sizeof *r->bn);
+    r->bfree = calloc(opt->banks, sizeof *r->bfree);
+    if (!r->m || !r->sm || !r->l2 || !r->bhead || !r->bn || !r->bfree) {
         snprintf(err, errlen, "%s: %s", path, r->m ? "out of memory" : e);
         goto fail;
     }
@@ -318,6 +424,8 @@ static int run_cycle(ring_t *r, char *err, size_t errlen)
     if (missed < 0)
         return -1;
     in->rd_ack_i = ct_mask(r->cfg.N); /* every L1 answers a read at once */
+    if (!r->opt.ccn) /* no CCN: the ring sees nothing, and is not clocked */
+        goto l2;
     ccn_eval(r->m, in, peek);
     for (unsigned j = 0; j < r->res.nodes; j++) {
         if (!((peek->rd_v_o >> j) & 1))
@@ -336,7 +444,7 @@ static int run_cycle(ring_t *r, char *err, size_t errlen)
         uint64_t b = UINT64_C(1) << i;
         if (!(o->on_o & b))
             res->all.off_cycles++;
-        if ((unsigned)missed & b) {
+        if ((unsigned)missed & b && r->opt.ccn) {
             uint64_t la = ct_bits_get(in->miss_la_i, i * r->cfg.LA_W, r->cfg.LA_W);
             if (o->dfl_o & b) {
                 res->throttled += !(o->on_o & b);
@@ -353,12 +461,14 @@ static int run_cycle(ring_t *r, char *err, size_t errlen)
             r->quiet = 0;
         }
     }
-    while (r->l2_n && r->l2[r->l2_head].due <= r->cyc) {
-        l2_t a = r->l2[r->l2_head];
-        r->l2_head = (r->l2_head + 1) % r->l2_cap, r->l2_n--;
-        answer(r, a.node, a.la, a.kind);
-        r->quiet = 0;
-    }
+l2:
+    for (unsigned b = 0; b < r->opt.banks && r->l2_n; b++) /* the answers due, bank by bank */
+        while (r->bn[b] && r->l2[(size_t)b * r->l2_cap + r->bhead[b]].due <= r->cyc) {
+            l2_t a = r->l2[(size_t)b * r->l2_cap + r->bhead[b]];
+            r->bhead[b] = (r->bhead[b] + 1) % r->l2_cap, r->bn[b]--, r->l2_n--;
+            answer(r, a.node, a.la, a.kind);
+            r->quiet = 0;
+        }
     r->cyc++, res->all.cycles++;
     if (++r->quiet > DRAIN_LIMIT && !busy(r))
         r->quiet = 0; /* nothing outstanding: the SMs only hit or store (no miss to answer) */
@@ -399,13 +509,32 @@ void wl_ring_idle(wl_ring_t *r, const uint64_t **in, const uint64_t **out)
     *in = r->in.v, *out = r->o.v;
 }
 
+static int run(wl_ring_t *r, wl_ring_res_t *res, FILE *vec, uint64_t n, char *err, size_t errlen);
+
 int wl_ring_run(const char *path, const char *ring_cfg, uint64_t gap, wl_ring_res_t *res, FILE *vec, uint64_t n,
                 char *err, size_t errlen)
 {
     memset(res, 0, sizeof *res);
-    wl_ring_t *r = wl_ring_open(path, ring_cfg, gap, err, errlen);
+    return run(wl_ring_open(path, ring_cfg, gap, err, errlen), res, vec, n, err, errlen);
+}
+
+int wl_ring_run_opt(const char *path, const char *ring_cfg, const wl_ring_opt_t *opt, wl_ring_res_t *res, FILE *vec,
+                    uint64_t n, char *err, size_t errlen)
+{
+    memset(res, 0, sizeof *res);
+    return run(wl_ring_open_opt(path, ring_cfg, opt, err, errlen), res, vec, n, err, errlen);
+}
+
+/* the run of an opened ring r (NULL: the open failed, err set) */
+static int run(wl_ring_t *r, wl_ring_res_t *res, FILE *vec, uint64_t n, char *err, size_t errlen)
+{
     if (!r)
         return -1;
+    if (vec && !r->opt.ccn) {
+        snprintf(err, errlen, "%s: ring: VEC with CCN=0: the ring is not run", r->path);
+        wl_ring_close(r);
+        return -1;
+    }
     ct_vec_header_t vh;
     if (vec) {
         ct_vec_header_init(&vh, &ccn_block, r->cfg.v, 0, n);
@@ -439,6 +568,11 @@ void wl_ring_print(FILE *f, const char *path, const char *ring_cfg, const wl_rin
     fprintf(f, "  ccn %s, %u SMs on its nodes, an access every %u cycles at most; per SM an L1 of its SETS x WAYS, "
                "%d MSHRs; L2 %d cycles\n",
             ring_cfg, r->nodes, r->gap, WL_RING_MSHR, WL_RING_L2_LAT);
+    if (r->banks > 1 || r->busy || !r->ccn)
+        fprintf(f, "  L2 banks %u, each busy %u cycles a request (misses and stores), %s; L2 requests %" PRIu64
+                   ", average bank queue %.2f cycles\n",
+                r->banks, r->busy, r->ccn ? "CCN on" : "no CCN (every miss straight to L2)", r->l2_req,
+                avg(r->l2_wait, r->l2_req));
     fprintf(f, "  cycles %" PRIu64 ", loads %" PRIu64 " (hits %" PRIu64 ", merged into a miss %" PRIu64
                "), stores %" PRIu64 ", SM stalls %" PRIu64 "\n",
             a->cycles, r->loads, r->hits, r->merged, r->stores, r->stall);

@@ -202,40 +202,57 @@ static void run_lamar(void)
     const wl_lamar_res_t *cg = &r[WL_LAMAR_CG], *fg = &r[WL_LAMAR_FG], *bgp = &r[WL_LAMAR_DYN];
     CHECK(cg->requests == 11 && cg->loads == 9 && cg->stores == 2 && cg->sms == 1,
           "11 L1 requests: 9 loads, 2 stores");
-    CHECK_EQ(cg->readin, 32, "CG read-in: 4 + 4 + 3 x 4 + 4 + 4 + 4");
-    CHECK(cg->block_miss == 8 && cg->sector_miss == 0 && cg->hits == 1, "CG: 8 block misses, 1 sector hit");
-    CHECK(cg->demand == 11 && cg->pref == 1 && cg->pnref == 8 && cg->npref == 0,
+    CHECK_EQ(cg->l1.readin, 32, "CG read-in: 4 + 4 + 3 x 4 + 4 + 4 + 4");
+    CHECK(cg->l1.block_miss == 8 && cg->l1.sector_miss == 0 && cg->l1.hits == 1, "CG: 8 block misses, 1 sector hit");
+    CHECK(cg->l1.demand == 11 && cg->l1.pref == 1 && cg->l1.pnref == 8 && cg->l1.npref == 0,
           "CG: DEMAND 11, PRED_REF 1, PRED_NREF 8, NPRED_REF 0 (got %llu %llu %llu %llu)",
-          (unsigned long long)cg->demand, (unsigned long long)cg->pref, (unsigned long long)cg->pnref,
-          (unsigned long long)cg->npref);
+          (unsigned long long)cg->l1.demand, (unsigned long long)cg->l1.pref, (unsigned long long)cg->l1.pnref,
+          (unsigned long long)cg->l1.npref);
     CHECK_EQ(cg->store_evict, 1, "one store found its line and evicted it");
     /* Avg_sec, the sectors referenced in a block's life (LAMAR Table 3): line 0 leaves at 3 (write-evict) with
      * {0, 1}, line 2 at 8 with 4, lines 4 and 6 at 11 and 12 with 1; at the end lines 8, 10, 14, 4 with 1
      * each: 8 lives, 2 + 4 + 1 + 1 + 4 = 12 sectors, in every mode (the tags, not the fetches, decide) */
     for (unsigned m = 0; m < 3; m++)
-        CHECK(r[m].blocks == 8 && r[m].block_sectors == 12, "mode %u: Avg_sec 12 / 8 (got %llu / %llu)", m,
-              (unsigned long long)r[m].block_sectors, (unsigned long long)r[m].blocks);
-    CHECK_EQ(fg->readin, 12, "FG read-in: 1 + 1 + 4 + 3 + 1 + 1 + 1");
-    CHECK(fg->block_miss == 8 && fg->sector_miss == 1 && fg->hits == 0, "FG: 8 block misses, 1 sector miss");
-    CHECK(fg->demand == 12 && fg->pref == 0 && fg->pnref == 0 && fg->npref == 1, "FG: DEMAND 12, NPRED_REF 1");
-    /* the L2 gets each fetch (a block or sector miss), each store, the ldg:
-     * CG 1 ld 0 miss, 3 st 0 hit, 4 ld 2 miss, 5-8 lines 4..10 miss, 9 st 12 miss (allocated), 10 ldg 2 hit,
-     * 11 ld 14 miss, 12 ld 4 hit: 11 requests, 3 hits; FG also fetches at 2 (line 0: a hit); BGP as CG */
-    CHECK(cg->l2_req == 11 && cg->l2_hit == 3 && fg->l2_req == 12 && fg->l2_hit == 4 && bgp->l2_req == 11 &&
-              bgp->l2_hit == 3,
-          "L2 requests / hits: CG 11 / 3, FG 12 / 4, BGP 11 / 3 (got %llu / %llu, %llu / %llu, %llu / %llu)",
-          (unsigned long long)cg->l2_req, (unsigned long long)cg->l2_hit, (unsigned long long)fg->l2_req,
-          (unsigned long long)fg->l2_hit, (unsigned long long)bgp->l2_req, (unsigned long long)bgp->l2_hit);
+        CHECK(r[m].l1.blocks == 8 && r[m].l1.block_sectors == 12, "mode %u: Avg_sec 12 / 8 (got %llu / %llu)", m,
+              (unsigned long long)r[m].l1.block_sectors, (unsigned long long)r[m].l1.blocks);
+    CHECK_EQ(fg->l1.readin, 12, "FG read-in: 1 + 1 + 4 + 3 + 1 + 1 + 1");
+    CHECK(fg->l1.block_miss == 8 && fg->l1.sector_miss == 1 && fg->l1.hits == 0, "FG: 8 block misses, 1 sector miss");
+    CHECK(fg->l1.demand == 12 && fg->l1.pref == 0 && fg->l1.pnref == 0 && fg->l1.npref == 1, "FG: DEMAND 12, NPRED_REF 1");
+    /* the L2 (6,144 lines, 16-way: lines 0..14 in sets of their own, nothing evicted) reads what passes the L1:
+     * each fetch, each store, the ldg.  CG: 1 ld 0 {0..3} block miss, fetch 4; 3 st 0 hit; 4 ld 2, 5-8 lines
+     * 4..10, 9 st 12, 11 ld 14: block misses, 4 each; 10 ldg 2 and 12 ld 4 hits: 11 reads, 32 sectors from DRAM,
+     * 3 hits.  FG: the L1 asks for its fetches only - 1 line 0 {0} miss (1), 2 {1} a sector miss (1), 3 hit,
+     * 4 line 2 {0..3} (4), 5-8 and 9, 11 one each (6), 10 and 12 hits: 12 reads, 12 sectors, 3 hits.  BGP and
+     * BGP_inf: no L2 eviction, so the L2's set stays empty and its default CG holds: as CG, request 12's FG
+     * fetch {0} of line 4 a hit */
+    /* the L2's DEMAND: the sectors it fetched that its read asked for - CG: 4 for each of the L1's CG fetches of
+     * lines 0, 2, 4 .. 10 and 14 (28) and 1 for the store to 12 (its 3 others predicted): 29; FG: all 12 */
+    CHECK(cg->l2.demand == 29 && fg->l2.demand == 12, "L2 DEMAND: CG 29, FG 12 (got %llu %llu)",
+          (unsigned long long)cg->l2.demand, (unsigned long long)fg->l2.demand);
+    CHECK(cg->l2_req == 11 && cg->l2.readin == 32 && cg->l2.block_miss == 8 && cg->l2.hits == 3 &&
+              cg->l2.cg_miss == 8,
+          "L2 CG: 11 reads, 32 sectors read in, 8 block misses fetched CG, 3 hits (got %llu %llu %llu %llu)",
+          (unsigned long long)cg->l2_req, (unsigned long long)cg->l2.readin, (unsigned long long)cg->l2.block_miss,
+          (unsigned long long)cg->l2.hits);
+    CHECK(fg->l2_req == 12 && fg->l2.readin == 12 && fg->l2.block_miss == 8 && fg->l2.sector_miss == 1 &&
+              fg->l2.hits == 3 && fg->l2.cg_miss == 0,
+          "L2 FG: 12 reads, 12 sectors, 8 block misses, 1 sector miss, 3 hits (got %llu %llu %llu %llu %llu)",
+          (unsigned long long)fg->l2_req, (unsigned long long)fg->l2.readin, (unsigned long long)fg->l2.block_miss,
+          (unsigned long long)fg->l2.sector_miss, (unsigned long long)fg->l2.hits);
+    for (unsigned m = WL_LAMAR_DYN; m <= WL_LAMAR_INF; m += WL_LAMAR_INF)
+        CHECK(r[m].l2_req == 11 && r[m].l2.readin == 32 && r[m].l2.hits == 3 && r[m].l2.switches == 0,
+              "L2 mode %u: no eviction, the default CG: 11 reads, 32 sectors, 3 hits (got %llu %llu %llu)", m,
+              (unsigned long long)r[m].l2_req, (unsigned long long)r[m].l2.readin, (unsigned long long)r[m].l2.hits);
     /* BGP_inf: the same rules over an exact set; this trace's filter makes no false positive, so the same
      * decisions: CG until request 12, whose line 4 is in the set (inserted at request 11): the GDU is switched to FG
      * once, before it */
     const wl_lamar_res_t *inf = &r[WL_LAMAR_INF];
-    CHECK(inf->readin == 29 && inf->cg_miss == 7 && inf->pnref == 8 && inf->switches == 1,
+    CHECK(inf->l1.readin == 29 && inf->l1.cg_miss == 7 && inf->l1.pnref == 8 && inf->l1.switches == 1,
           "BGP_inf: BGP's decisions, one switch to FG (got read-in %llu, %llu CG misses, %llu switches)",
-          (unsigned long long)inf->readin, (unsigned long long)inf->cg_miss, (unsigned long long)inf->switches);
-    CHECK(bgp->readin == 29 && bgp->cg_miss == 7 && bgp->pnref == 8 && bgp->demand == 11,
+          (unsigned long long)inf->l1.readin, (unsigned long long)inf->l1.cg_miss, (unsigned long long)inf->l1.switches);
+    CHECK(bgp->l1.readin == 29 && bgp->l1.cg_miss == 7 && bgp->l1.pnref == 8 && bgp->l1.demand == 11,
           "BGP: CG but for request 12, FG on the filter's hit: read-in 29 (got %llu, %llu CG misses)",
-          (unsigned long long)bgp->readin, (unsigned long long)bgp->cg_miss);
+          (unsigned long long)bgp->l1.readin, (unsigned long long)bgp->l1.cg_miss);
     /* SPP on its own trace (one SM, LINES=8, set 0 the even lines), keyed by (PC, the missing access's first sector):
      * ld 0 {0} pc 10: no history: the whole line (4); st 0: write-evict, records (10, 0) -> {0};
      * ld 2 {0} pc 10: (10, 0)'s pattern {0} (1); ld 2 {1} pc 20: a sector miss, demand (1);
@@ -246,22 +263,29 @@ static void run_lamar(void)
     fclose(sf);
     wl_lamar_res_t sp;
     CHECK(wl_lamar_run(g_path, WL_LAMAR_SPP, "paper,LINES=8", &sp, NULL, err, sizeof err) == 0, "%s", err);
-    CHECK(sp.readin == 10 && sp.block_miss == 3 && sp.sector_miss == 1 && sp.hits == 0,
+    CHECK(sp.l1.readin == 10 && sp.l1.block_miss == 3 && sp.l1.sector_miss == 1 && sp.l1.hits == 0,
           "SPP: read-in 4 + 1 + 1 + 4, 3 block misses, 1 sector miss (got %llu %llu %llu %llu)",
-          (unsigned long long)sp.readin, (unsigned long long)sp.block_miss, (unsigned long long)sp.sector_miss,
-          (unsigned long long)sp.hits);
+          (unsigned long long)sp.l1.readin, (unsigned long long)sp.l1.block_miss, (unsigned long long)sp.l1.sector_miss,
+          (unsigned long long)sp.l1.hits);
+    /* its L2: reads of the L1's fetches and the store - ld 0 {0..3} and ld 4 {0..3} block misses with no
+     * pattern (the L2 evicted nothing): 4 each; st 0 a hit; ld 2 {0} a block miss, (10, 0) has no L2 pattern: 4;
+     * ld 2 {1} a hit. 5 reads, 12 sectors, 3 block misses, 2 hits */
+    CHECK(sp.l2_req == 5 && sp.l2.readin == 12 && sp.l2.block_miss == 3 && sp.l2.hits == 2,
+          "SPP's L2: 5 reads, 12 sectors, 3 block misses, 2 hits (got %llu %llu %llu %llu)",
+          (unsigned long long)sp.l2_req, (unsigned long long)sp.l2.readin, (unsigned long long)sp.l2.block_miss,
+          (unsigned long long)sp.l2.hits);
     write_trace();
     /* 64 B sectors (paper64): the trace's 32 B sectors 0-1 are the GDU's sector 0, 2-3 its sector 1 */
     wl_lamar_res_t r64;
     CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper64,LINES=8", &r64, NULL, err, sizeof err) == 0, "%s", err);
-    CHECK(r64.readin == 9 && r64.sector_miss == 0,
+    CHECK(r64.l1.readin == 9 && r64.l1.sector_miss == 0,
           "paper64 FG: request 2's sector 1 is in request 1's 64 B sector: read-in 1 + 2 + 3 + 1 + 1 + 1 = 9");
     /* a trace of 64 B sectors: one of them is two of the GDU's 32 B sectors */
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%sector 64\n%%data\nkernel 1 wide\n0 0 10 ld 40 40\n%%end 1\n");
     fclose(f);
     CHECK(wl_lamar_run(g_path, WL_LAMAR_FG, "paper,LINES=8", &r64, NULL, err, sizeof err) == 0, "%s", err);
-    CHECK_EQ(r64.readin, 2, "an access in the trace's 64 B sector 1 (bytes 0x40..0x7f) is in the GDU's sectors 2 and 3: FG reads 2");
+    CHECK_EQ(r64.l1.readin, 2, "an access in the trace's 64 B sector 1 (bytes 0x40..0x7f) is in the GDU's sectors 2 and 3: FG reads 2");
     write_trace();
     /* the GDU cycles of SM 0 as golden vectors: reset, mode write, 8 accesses
      * and invalidations, the closing NOP */
@@ -479,6 +503,29 @@ static void run_los(void)
           (unsigned long long)r.base_miss, (unsigned long long)r.ideal_live);
     CHECK(wl_los_run(g_path, "small,NUM_LINES=12", &r, NULL, err, sizeof err) < 0 && strstr(err, "not a multiple"),
           "the L2's lines must fill 16 ways: %s", err);
+    /* prediction accuracy (LoSCache Fig. 6), on the ungated L2's line lives whose fill carried a prediction:
+     * requests 1-3 as above (pc10 P = 2, pc20 P = 1 loaded); 4-6 pc10 line 4: filled with P + T = 2, 3 accesses
+     * (the third an early gating: T of pc10 becomes 1); 7-9 pc10 line 12: filled with P 2 + T 1 = 3, 3 accesses;
+     * 10 pc20 line 6: P + T = 1, 1 access.  Lives 0 and 2 were filled in the prediction phase: not scored.
+     * Then pc20 fills lines 20, 22 .. 40 once each (P + T = 1: right both ways), the 16-way set full, and line 42,
+     * which evicts the least recent line 0 and takes its way: a new life of 1 access (its count starts again).
+     * 15 scored; P + T right for all but line 4, P alone for all but lines 4 and 12 */
+    static const struct {
+        unsigned pc, line;
+    } acc[] = {{0x10, 0}, {0x10, 0}, {0x20, 2}, {0x10, 4}, {0x10, 4}, {0x10, 4}, {0x10, 12}, {0x10, 12},
+               {0x10, 12}, {0x20, 6}};
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 accuracy\n");
+    for (unsigned i = 0; i < sizeof acc / sizeof acc[0]; i++)
+        fprintf(f, "0 %u %x ldg %x 32\n", i, acc[i].pc, acc[i].line * 128);
+    for (unsigned l = 20; l <= 42; l += 2)
+        fprintf(f, "0 %u 20 ldg %x 32\n", l, l * 128);
+    fprintf(f, "%%end 22\n");
+    fclose(f);
+    CHECK(wl_los_run(g_path, "small,LIMIT=3", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.pred_lives == 15 && r.pred_right == 14 && r.naive_right == 13,
+          "15 predicted lives, 14 right with T, 13 with P alone (got %llu %llu %llu)", (unsigned long long)r.pred_lives,
+          (unsigned long long)r.pred_right, (unsigned long long)r.naive_right);
     remove(g_path);
 }
 

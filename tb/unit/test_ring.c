@@ -27,7 +27,10 @@
  *   step       the same run a cycle at a time (the harness's live lockstep):
  *              reset, the sweep, the run's cycles, the same results;
  *   refusals   a trace with more SMs than the ring's nodes, GAP 0, a bad
- *              configuration.
+ *              configuration;
+ *   l2_banks   a banked L2 (12 banks, 4 cycles a request): a store and three
+ *              misses on one bank queue 4 cycles apart, with and without CCN;
+ *   opt        the timing text (GAP, BANKS=, BUSY=, CCN=) and its refusals.
  *
  * TEST RATIONALE: the experiment's latencies and shares are only as right as
  * the way it drives the ring: a miss presented twice, a fill not mirrored
@@ -313,6 +316,91 @@ static void run_refusals(void)
     remove(g_path);
 }
 
+/* The banked L2 (wl_ring_opt_t): in one cycle SM 4 stores line 36 and SMs 0, 1, 2 miss lines 0, 12, 24 - all
+ * bank 0 of 12 (line mod 12) - and SM 3 misses line 1 (bank 1).  Bank 0 takes the store at cycle c, then a
+ * request every 4 cycles: the misses at c + 4, + 8, + 12, each answered 100 cycles after; line 1 at c.
+ * Without CCN: latencies 104 + 108 + 112 + 100, queue cycles 4 + 8 + 12, 5 requests (the store's included).
+ * With CCN every miss first makes the 30-cycle circuit (no L1 holds a line), reaching L2 at c + 30, when bank 0
+ * is free again: 130 + 134 + 138 (in node order) + 130, queue 0 + 4 + 8.  BANKS=1, BUSY=0 is the fixed L2. */
+static void run_l2_banks(void)
+{
+    trace_begin();
+    kernel(1);
+    request(4, 1, 36);
+    request(0, 0, 0);
+    request(1, 0, 12);
+    request(2, 0, 24);
+    request(3, 0, 1);
+    trace_end();
+    char err[CT_ERRLEN] = "";
+    wl_ring_res_t r;
+    wl_ring_opt_t o = {1, 12, 4, 0};
+    CHECK(wl_ring_run_opt(g_path, PAPER_RING, &o, &r, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(r.all.off == 4 && r.lat_off == 104 + 108 + 112 + 100 && r.l2_wait == 4 + 8 + 12 && r.l2_req == 5,
+          "no CCN: 4 straight misses, 424 latency cycles, 24 queue cycles, 5 L2 requests (got %llu %llu %llu %llu)",
+          (unsigned long long)r.all.off, (unsigned long long)r.lat_off, (unsigned long long)r.l2_wait,
+          (unsigned long long)r.l2_req);
+    CHECK(r.all.served == 0 && r.all.home == 0 && r.all.off_cycles == 0, "no CCN: the ring serves nothing");
+    o.ccn = 1;
+    CHECK(wl_ring_run_opt(g_path, PAPER_RING, &o, &r, NULL, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(r.all.home == 4 && r.lat_home == 130 + 134 + 138 + 130 && r.l2_wait == 0 + 4 + 8,
+          "CCN: 4 circuits, then bank 0 in node order (got %llu %llu %llu)", (unsigned long long)r.all.home,
+          (unsigned long long)r.lat_home, (unsigned long long)r.l2_wait);
+    o.banks = 1, o.busy = 0;
+    wl_ring_res_t fixed;
+    CHECK(wl_ring_run_opt(g_path, PAPER_RING, &o, &r, NULL, 0, err, sizeof err) == 0 &&
+              wl_ring_run(g_path, PAPER_RING, 1, &fixed, NULL, 0, err, sizeof err) == 0,
+          "%s", err);
+    CHECK(r.lat_home == 4 * 130 && r.l2_wait == 0 && !memcmp(&r, &fixed, sizeof r),
+          "BANKS=1, BUSY=0: every miss 130 cycles, wl_ring_run's result");
+    o.ccn = 0;
+    FILE *v = tmpfile();
+    CHECK(wl_ring_run_opt(g_path, PAPER_RING, &o, &r, v, 10, err, sizeof err) < 0 && strstr(err, "VEC with CCN=0"),
+          "no vectors of a ring that is not run: %s", err);
+    fclose(v);
+    remove(g_path);
+}
+
+/* wl_ring_opt: GAP first, then BANKS=, BUSY=, CCN=; each refusal names its field */
+static void run_opt(void)
+{
+    char err[CT_ERRLEN];
+    wl_ring_opt_t o;
+    CHECK(wl_ring_opt("32", &o, err, sizeof err) == 0 && o.gap == 32 && o.banks == 1 && o.busy == 0 && o.ccn == 1,
+          "GAP alone: one bank, no queue, CCN on");
+    CHECK(wl_ring_opt("4,BANKS=12,BUSY=4,CCN=0", &o, err, sizeof err) == 0 && o.gap == 4 && o.banks == 12 &&
+              o.busy == 4 && o.ccn == 0,
+          "every field");
+    CHECK(wl_ring_opt("2,CCN=1,BANKS=64,BUSY=100", &o, err, sizeof err) == 0 && o.banks == 64 && o.busy == 100,
+          "any order after GAP, the largest values");
+    static const struct {
+        const char *text, *msg;
+    } bad[] = {
+        {"", "ring: timing: GAP='' is not a decimal number"},
+        {"0", "ring: GAP=0: an SM issues one access every 1..1000 cycles"},
+        {"1001", "ring: GAP=1001: an SM issues one access every 1..1000 cycles"},
+        {"4x", "ring: timing: GAP='4x' is not a decimal number"},
+        {"4,BANKS", "ring: timing: 'BANKS' is not GAP first, then BANKS=, BUSY= or CCN="},
+        {"4,FOO=1", "ring: timing: 'FOO=1' is not GAP first, then BANKS=, BUSY= or CCN="},
+        {"4,GAP=4", "ring: timing: 'GAP=4' is not GAP first, then BANKS=, BUSY= or CCN="},
+        {"BANKS=2", "ring: timing: GAP='BANKS=2' is not a decimal number"},
+        {"4,BANKS=0", "ring: BANKS=0: the L2 has 1..64 banks"},
+        {"4,BANKS=65", "ring: BANKS=65: the L2 has 1..64 banks"},
+        {"4,BUSY=101", "ring: BUSY=101: a request holds its bank 0..100 cycles"},
+        {"4,CCN=2", "ring: CCN=2: CCN is off or on: 0..1"},
+        {"4,BUSY=-1", "ring: timing: BUSY='-1' is not a decimal number"},
+        {"4,BUSY=99999999999", "ring: BUSY=99999999999: a request holds its bank 0..100 cycles"},
+        {"4,BANKS=99999999999999999999999", "ring: BANKS=18446744073709551615: the L2 has 1..64 banks"},
+        {"4,BANKS=123456789012345678901234567890123456789012345678901234567890123456789",
+         "ring: timing: 'BANKS=12345678901234..."},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int rc = wl_ring_opt(bad[i].text, &o, err, sizeof err);
+        CHECK(rc < 0 && strncmp(err, bad[i].msg, strlen(bad[i].msg)) == 0, "'%s' refused: '%s' (want '%s')",
+              bad[i].text, rc < 0 ? err : "accepted", bad[i].msg);
+    }
+}
+
 /* The watchdog times outstanding misses only: one miss, then 4,000 L1 hits at a GAP of 32 (128,000 cycles with
  * nothing answered and nothing outstanding) is a run, not an error; 4,000 hits is also past the 100,000 cycles the
  * watchdog allows, so the check is not vacuous. */
@@ -334,6 +422,9 @@ static void run_watchdog(void)
 }
 
 const ut_test_t ring_tests[] = {
+    {"work/ring/l2_banks", "a banked L2: requests queue per bank, with and without CCN; one bank is the fixed L2",
+     run_l2_banks},
+    {"work/ring/opt", "the run's timing text: GAP, BANKS, BUSY, CCN, each refusal naming its field", run_opt},
     {"work/ring/watchdog", "a long run of hits with nothing outstanding is not a stuck ring", run_watchdog},
     {"work/ring/served", "the ring on a trace: circuits, neighbours, hops, write-evict (ccn.md's latencies)",
      run_served},

@@ -255,12 +255,15 @@ static int cmd_exp(int ac, char **av)
     }
     if (strcmp(av[0], "ring") == 0 && ac != 5) {
         wl_ring_res_t r;
-        uint64_t n = 0, gap = 1;
+        wl_ring_opt_t t = {1, 1, 0, 1};
+        uint64_t n = 0;
         outfile_t o;
         int vec = ac == 6;
-        if ((ac >= 4 && u64_arg(av[3], "GAP", &gap)) || (vec && vec_arg(av[4], av[5], &o, &n)))
+        if (ac >= 4 && wl_ring_opt(av[3], &t, err, sizeof err) < 0)
+            return die("%s", err);
+        if (vec && vec_arg(av[4], av[5], &o, &n))
             return 2;
-        int ok = wl_ring_run(av[1], cfg, gap, &r, vec ? o.f : NULL, n, err, sizeof err) == 0;
+        int ok = wl_ring_run_opt(av[1], cfg, &t, &r, vec ? o.f : NULL, n, err, sizeof err) == 0;
         if (vec && out_close(&o, ok) && ok)
             return 2;
         if (!ok) /* (the partial file is gone) */
@@ -343,10 +346,11 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
     {"exp", "ccn TRACE [CONFIG]",
      "the CCN experiment: an L1 per SM with its shadow_tags (CONFIG: paper); uRC, sharers found, hops",
      2, 6, cmd_exp},
-    {"exp", "ring TRACE [CONFIG [GAP [VEC N]]]",
+    {"exp", "ring TRACE [CONFIG [GAP[,BANKS=B,BUSY=S,CCN=0|1] [VEC N]]]",
      "the CCN ring timed on a trace: the ccn model, a node per SM (CONFIG: paper), an access every "
-     "GAP cycles (1) an SM; served / L2, latency, hops, throttlers; VEC: its first N cycles as ccn "
-     "vectors", 2, 6, cmd_exp},
+     "GAP cycles (1) an SM, an L2 of B banks (1) each taking a request every S cycles (0), CCN on (1) or every miss "
+     "straight to L2 (0); served / L2, latency, hops, throttlers; VEC: its first N cycles as ccn vectors", 2, 6,
+     cmd_exp},
     {"exp", "ata TRACE [CONFIG [VEC N]]",
      "the ATA-Cache experiment: clusters of L1s under ata_tags (CONFIG: paper); local / remote / L2 "
      "per cluster; VEC: cluster 0's first N cycles as vectors", 2, 6, cmd_exp},
