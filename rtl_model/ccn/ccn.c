@@ -6,10 +6,11 @@
  *
  * One cycle, in the order the wires impose: the throttlers' on_o (from
  * their registers); every node's offers (rq_v_o, rs_v_o and their fields:
- * registers only); every node's readies for what its upstream link offers
- * (registers and those offers); the link stages' readies, downstream first;
- * then every node's and throttler's cycle with all its inputs, and the link
- * stages' edge.
+ * registers only); every node's outputs and readies for what its upstream
+ * link offers (ccn_node_settle: registers and those offers; no output reads
+ * a ready input); the link stages' readies, downstream first; then every
+ * node's edge with its readies (ccn_node_commit), every throttler's cycle,
+ * and the link stages' edge.
  */
 #include "ccn.h"
 
@@ -142,10 +143,17 @@ static void field_get(const uint64_t *src, unsigned lsb, unsigned w, uint64_t *d
     for (unsigned k = 0; 64 * k < w; k++)
         d[k] = ct_bits_get(src, lsb + 64 * k, w - 64 * k < 64 ? w - 64 * k : 64);
 }
-static void field_set(uint64_t *dst, unsigned lsb, unsigned w, const uint64_t *s)
+/* ORs a field into words the caller cleared: bits [lsb, lsb + w) of dst
+ * from words s, any w (inlined: a specialised build's widths are constants) */
+static CT_HOT_INLINE void field_or(uint64_t *dst, unsigned lsb, unsigned w, const uint64_t *s)
 {
-    for (unsigned k = 0; 64 * k < w; k++)
-        ct_bits_set(dst, lsb + 64 * k, w - 64 * k < 64 ? w - 64 * k : 64, s[k]);
+    for (unsigned k = 0; 64 * k < w; k++) {
+        unsigned ww = w - 64 * k < 64 ? w - 64 * k : 64, b = (lsb + 64 * k) % 64;
+        uint64_t v = s[k] & ct_mask(ww), *d = dst + (lsb + 64 * k) / 64;
+        d[0] |= v << b;
+        if (b && b + ww > 64)
+            d[1] |= v >> (64 - b);
+    }
 }
 
 /* The cycle's plan: every node's and throttler's inputs, and the link
@@ -153,6 +161,7 @@ static void field_set(uint64_t *dst, unsigned lsb, unsigned w, const uint64_t *s
 typedef struct {
     ccn_node_in_t ni[NMAX];
     ccn_node_out_t no[NMAX];
+    ccn_node_plan_t np[NMAX]; /* each node's edge, but for its readies (ccn_node_settle) */
     ccn_rt_in_t ri[NMAX];
     int rq_rdy[NMAX][LMAX], rs_rdy[NMAX][LMAX];
 } plan_t;
@@ -210,7 +219,7 @@ static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
         offer_rq(m, p, (i + n - 1) % n, &p->ni[i]);
         unsigned from = CFG_(m)->DIR ? (i + n - 1) % n : (i + 1) % n;
         offer_rs(m, p, from, &p->ni[i]);
-        ccn_node_eval(m->nd[i], &p->ni[i], &p->no[i]);
+        ccn_node_settle(m->nd[i], &p->ni[i], &p->no[i], &p->np[i]);
     }
     /* the links' readies, downstream first; each node's rdy inputs */
     for (unsigned u = 0; u < n; u++) {
@@ -234,10 +243,10 @@ static void outputs(const ccn_t *m, const plan_t *p, const ccn_rt_out_t *ro, ccn
     memset(o, 0, sizeof *o);
     for (unsigned i = 0; i < N_(m); i++) {
         const ccn_node_out_t *x = &p->no[i];
-#define F(out, part_out, w) field_set((uint64_t *)&o->out, i * (w), (w), (const uint64_t *)&x->part_out);
+#define F(out, part_out, w) field_or((uint64_t *)&o->out, i * (w), (w), (const uint64_t *)&x->part_out);
         CCN_FROM_NODE(F)
 #undef F
-#define F(out, part_out, w) field_set((uint64_t *)&o->out, i * (w), (w), (const uint64_t *)&ro[i].part_out);
+#define F(out, part_out, w) field_or((uint64_t *)&o->out, i * (w), (w), (const uint64_t *)&ro[i].part_out);
         CCN_FROM_RT(F)
 #undef F
         o->rq_link_o |= p->ni[i].rq_v_i << i;
@@ -295,8 +304,7 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
             }
         }
     for (unsigned i = 0; i < N_(m); i++) {
-        ccn_node_out_t o;
-        ccn_node_cycle(m->nd[i], &p.ni[i], &o);
+        ccn_node_commit(m->nd[i], &p.ni[i], &p.np[i]); /* its readies are in p.ni[i] now */
         ccn_rt_out_t r;
         ccn_rt_cycle(m->rt[i], &p.ri[i], &r);
     }

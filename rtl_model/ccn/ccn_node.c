@@ -126,15 +126,33 @@ static void line_in(const ccn_node_t *m, const uint64_t *w, uint64_t *d)
 }
 
 /* What one cycle decides (not in reset), from the registers, the inputs
- * and the shadow tags' outputs: the node's outputs and its edge. */
-typedef struct {
-    shadow_tags_in_t si;
-    shadow_tags_out_t so;
-    int cb_push, cb_to_rq, rq_push_ring, rq_pop, rs_push_ring, rs_push_new, rs_pop;
-    unsigned hs_next, hway_next;
-} plan_t;
+ * and the shadow tags' outputs: the node's outputs and its edge
+ * (ccn_node_plan_t, ccn_node.h). */
+typedef ccn_node_plan_t plan_t;
 
-static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *o, plan_t *p)
+/* The part of the edge the readies decide: the ReqQ head forwarded (or
+ * read) and popped, its next state; the RespQ head popped. */
+static CT_HOT_INLINE void readies(const ccn_node_t *m, const ccn_node_in_t *in, plan_t *p)
+{
+    int fwd = p->miss_now && (in->rq_rdy_i & 1);
+    p->rq_pop = fwd || p->rs_push_new;
+    if (p->rq_pop)
+        p->hs_next = CCN_NODE_LOOK;
+    else if (p->miss_now)
+        p->hs_next = CCN_NODE_FWD;
+    else if (p->rd_v)
+        p->hs_next = CCN_NODE_RD;
+    else if (p->hit_now)
+        p->hs_next = CCN_NODE_HIT;
+    else if (p->to_wait)
+        p->hs_next = CCN_NODE_WAIT;
+    else
+        p->hs_next = m->hs;
+    p->rs_pop = m->rs_n && (in->rs_rdy_i & 1);
+}
+
+/* everything but the readies' part */
+static CT_HOT_INLINE void settle(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *o, plan_t *p)
 {
     const ccn_node_cfg_t *c = CFG_(m);
     unsigned bub = c->BUBBLE;
@@ -142,7 +160,7 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
     uint64_t h_la = m->rq_n ? m->rq_la[0] : 0, h_core = m->rq_n ? m->rq_core[0] : 0;
     int h_home = m->rq_n && h_core == id;
     memset(o, 0, sizeof *o);
-    memset(p, 0, sizeof *p);
+    memset(&p->si, 0, sizeof p->si); /* (every other field of the plan is set below, or by readies) */
 
     /* the shadow tags: L1 updates, the head's lookup */
     p->si.upd_i = in->upd_i & 1;
@@ -170,21 +188,9 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
         o->rd_la_o = h_la;
         o->rd_way_o = answer ? p->so.rsp_way_o : m->hway;
     }
-    int fwd = miss_now && (in->rq_rdy_i & 1);
     p->rs_push_new = o->rd_v_o && (in->rd_ack_i & 1);
-    p->rq_pop = fwd || p->rs_push_new;
-    if (p->rq_pop)
-        p->hs_next = CCN_NODE_LOOK;
-    else if (miss_now)
-        p->hs_next = CCN_NODE_FWD;
-    else if (o->rd_v_o)
-        p->hs_next = CCN_NODE_RD;
-    else if (hit_now)
-        p->hs_next = CCN_NODE_HIT;
-    else if (p->si.lk_valid_i && p->so.lk_ready_o)
-        p->hs_next = CCN_NODE_WAIT;
-    else
-        p->hs_next = m->hs;
+    p->miss_now = miss_now, p->hit_now = hit_now, p->rd_v = (int)o->rd_v_o;
+    p->to_wait = p->si.lk_valid_i && p->so.lk_ready_o;
     p->hway_next = answer && p->so.rsp_hit_o ? (unsigned)p->so.rsp_way_o : m->hway;
 
     /* the ReqQ's input: the ring (older) first, then the CB */
@@ -223,7 +229,6 @@ static void decide(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t 
         o->rs_la_o = m->rs[0].la;
         o->rs_core_o = m->rs[0].core;
     }
-    p->rs_pop = m->rs_n && (in->rs_rdy_i & 1);
 
     o->cb_n_o = m->cb_n;
     o->rq_n_o = m->rq_n;
@@ -292,9 +297,22 @@ static void both(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, in
         return;
     }
     plan_t p;
-    decide(m, in, out, &p);
-    if (edge)
+    settle(m, in, out, &p);
+    if (edge) {
+        readies(m, in, &p);
         edge_(m, in, &p);
+    }
+}
+
+void ccn_node_settle(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, ccn_node_plan_t *p)
+{
+    settle(m, in, out, p);
+}
+
+void ccn_node_commit(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_plan_t *p)
+{
+    readies(m, in, p);
+    edge_(m, in, p);
 }
 
 CT_COMPOSED_API(ccn_node, both)

@@ -29,6 +29,24 @@ const shadow_tags_t *ccn_node_shadow(const ccn_node_t *m);
  * ReqQ is empty, else 1 with its line address and home core. */
 int ccn_node_head(const ccn_node_t *m, uint64_t *la, uint64_t *core);
 
+/* The cycle in two phases, for a composition whose wires make the node's
+ * ready inputs depend on other parts' outputs (the ring: docs/blocks/ccn.md).
+ * No output depends on rq_rdy_i or rs_rdy_i, so ccn_node_settle gives this
+ * cycle's outputs (as ccn_node_eval) with the readies not yet known, and what
+ * the edge needs in *p; ccn_node_commit then takes the edge with in's
+ * rq_rdy_i and rs_rdy_i (in otherwise the same), as ccn_node_cycle would.
+ * Not in reset (rst_i 0). */
+typedef struct {
+    shadow_tags_in_t si;
+    shadow_tags_out_t so;
+    int cb_push, cb_to_rq, rq_push_ring, rs_push_ring, rs_push_new; /* what the readies do not change */
+    int miss_now, hit_now, rd_v, to_wait;                          /* the head's state, for the readies' part */
+    int rq_pop, rs_pop;                                            /* the readies' part */
+    unsigned hs_next, hway_next;
+} ccn_node_plan_t;
+void ccn_node_settle(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, ccn_node_plan_t *p);
+void ccn_node_commit(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_plan_t *p);
+
 CT_END_DECLS
 
 #endif
