@@ -601,6 +601,9 @@ PAPER
         function row(what, paper, kit, verdict) {printf "%-44s %-13s %-9s %s\n", what, paper, kit, verdict}
         function tol(k, p, t, unit) {d = k - p; if (d < 0) d = -d
             return d <= t ? sprintf("reproduced (within %g%s)", t, unit) : "not reproduced"}
+        # a change in % beside the paper figure, within t points
+        function prow(what, p, k, t, note) {
+            row(what, sprintf("%+d %%", p), sprintf("%+.0f %%", k), tol(k, p, t, " points") note)}
         END {
             row("LoSCache Fig. 1: L2 lines dead, average", "95.6 %", sprintf("%.1f %%", ideal / n), \
                 tol(ideal / n, 95.6, 5, " points") "; the dead time of the untimed L2")
@@ -618,31 +621,21 @@ PAPER
             row("Leakage [001] Table 1: miss rates", "10 values", \
                 sprintf("%d of %d", good["L1"] + good["L2"], good["L1"] + good["L2"] + bad["L1"] + bad["L2"]), \
                 "reproduced rows of bench_paper.txt (each row its verdict there)")
-            row("LAMAR Fig. 8: CG-only L1 read-in, FG-leaning", "+171 %", sprintf("%+.0f %%", fcg / fn), \
-                tol(fcg / fn, 171, 30, " points"))
-            row("LAMAR Fig. 8: BGP L1 read-in, FG-leaning", "+37 %", sprintf("%+.0f %%", fbg / fn), \
-                tol(fbg / fn, 37, 15, " points"))
-            row("LAMAR Fig. 8: CG-only L1 read-in, CG-leaning", "+13 %", sprintf("%+.0f %%", ccg / cn), \
-                tol(ccg / cn, 13, 15, " points"))
+            prow("LAMAR Fig. 8: CG-only L1 read-in, FG-leaning", 171, fcg / fn, 30, "")
+            prow("LAMAR Fig. 8: BGP L1 read-in, FG-leaning", 37, fbg / fn, 15, "")
+            prow("LAMAR Fig. 8: CG-only L1 read-in, CG-leaning", 13, ccg / cn, 15, "")
             row("LAMAR Table 3: Avg_sec per benchmark", "20 values", \
                 sprintf("%d of %d", good["Avg_sec"], good["Avg_sec"] + bad["Avg_sec"]), \
                 "reproduced rows of bench_paper.txt")
-            row("LAMAR Fig. 8: BGP_inf L1 read-in, FG-leaning", "+20 %", sprintf("%+.0f %%", finf / fn), \
-                tol(finf / fn, 20, 15, " points") "; an exact set for the filter")
-            row("LAMAR Fig. 8: SPP L1 read-in, FG-leaning", "+60 %", sprintf("%+.0f %%", fspp / fn), \
-                tol(fspp / fn, 60, 15, " points") "; (PC, trigger sector) patterns, unbounded")
-            row("LAMAR Fig. 8: CG-only L2 read-in, FG-leaning", "+93 %", sprintf("%+.0f %%", f2cg / fn), \
-                tol(f2cg / fn, 93, 30, " points"))
-            row("LAMAR Fig. 8: BGP L2 read-in, FG-leaning", "+47 %", sprintf("%+.0f %%", f2bg / fn), \
-                tol(f2bg / fn, 47, 15, " points"))
-            row("LAMAR Fig. 8: CG-only L2 read-in, CG-leaning", "+3 %", sprintf("%+.0f %%", c2cg / cn), \
-                tol(c2cg / cn, 3, 15, " points"))
-            row("LAMAR Fig. 8: BGP_inf L2 read-in, FG-leaning", "+22 %", sprintf("%+.0f %%", f2inf / fn), \
-                tol(f2inf / fn, 22, 15, " points"))
-            row("LAMAR Fig. 8: SPP L2 read-in, FG-leaning", "+72 %", sprintf("%+.0f %%", f2spp / fn), \
-                tol(f2spp / fn, 72, 15, " points"))
-            row("LAMAR Sec. 5.5.1: BGP DRAM reads vs CG-only", "-33 %", sprintf("%+.0f %%", dram / fn), \
-                tol(dram / fn, -33, 10, " points") "; FG-leaning, reads only (the L2 keeps no dirty state)")
+            prow("LAMAR Fig. 8: BGP_inf L1 read-in, FG-leaning", 20, finf / fn, 15, "; an exact set for the filter")
+            prow("LAMAR Fig. 8: SPP L1 read-in, FG-leaning", 60, fspp / fn, 15, "; (PC, trigger sector) patterns, unbounded")
+            prow("LAMAR Fig. 8: CG-only L2 read-in, FG-leaning", 93, f2cg / fn, 30, "")
+            prow("LAMAR Fig. 8: BGP L2 read-in, FG-leaning", 47, f2bg / fn, 15, "")
+            prow("LAMAR Fig. 8: CG-only L2 read-in, CG-leaning", 3, c2cg / cn, 15, "")
+            prow("LAMAR Fig. 8: BGP_inf L2 read-in, FG-leaning", 22, f2inf / fn, 15, "")
+            prow("LAMAR Fig. 8: SPP L2 read-in, FG-leaning", 72, f2spp / fn, 15, "")
+            prow("LAMAR Sec. 5.5.1: BGP DRAM reads vs CG-only", -33, dram / fn, 10,
+                 "; FG-leaning, reads only (the L2 keeps no dirty state)")
             row("LAMAR: performance, energy efficiency", "+14/+17 %", "-", \
                 "missing (a timing model and a DRAM power model)")
             row("CCN Table I: uRC, average", "14 %", sprintf("%.1f %%", u / n), tol(u / n, 14, 5, " points"))

@@ -212,7 +212,7 @@ static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
         x->upd_v_i = (in->upd_v_i >> i) & 1;
         x->rd_ack_i = (in->rd_ack_i >> i) & 1;
         field_get(in->rd_data_i, i * LINE_W_(m), LINE_W_(m), x->rd_data_i);
-        ccn_node_eval(m->nd[i], x, &p->no[i]);
+        ccn_node_offers(m->nd[i], x->id_i, &p->no[i]); /* (its other outputs: ccn_node_settle below) */
     }
     /* what each node is offered, and its readies for it */
     for (unsigned i = 0; i < n; i++) {

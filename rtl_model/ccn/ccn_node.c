@@ -151,6 +151,36 @@ static CT_HOT_INLINE void readies(const ccn_node_t *m, const ccn_node_in_t *in, 
     p->rs_pop = m->rs_n && (in->rs_rdy_i & 1);
 }
 
+/* What the node offers downstream this cycle: the ReqQ head's miss on
+ * rq_v_o (rq_la_o, rq_core_o) and the RespQ head on rs_v_o (rs_data_o,
+ * rs_la_o, rs_core_o), each field 0 while its valid is 0 (cleared: *o is
+ * all 0 already).  Registers only, and in WAIT the shadow tags' answer *so.
+ * The head's miss returned. */
+static CT_HOT_INLINE int offers(const ccn_node_t *m, uint64_t id, const shadow_tags_out_t *so, ccn_node_out_t *o,
+                                int cleared)
+{
+    uint64_t h_la = m->rq_n ? m->rq_la[0] : 0, h_core = m->rq_n ? m->rq_core[0] : 0;
+    int answer = m->hs == CCN_NODE_WAIT; /* rsp_valid_o is 1 then */
+    int miss_now = (answer && !so->rsp_hit_o) || m->hs == CCN_NODE_FWD ||
+                   (m->hs == CCN_NODE_LOOK && m->rq_n && h_core == id);
+    if (miss_now) {
+        o->rq_v_o = 1;
+        o->rq_la_o = h_la;
+        o->rq_core_o = answer ? so->rsp_core_o : h_core; /* the echo = the head's core */
+    } else if (!cleared)
+        o->rq_v_o = o->rq_la_o = o->rq_core_o = 0;
+    if (m->rs_n) {
+        o->rs_v_o = 1;
+        memcpy(o->rs_data_o, m->rs[0].data, LW_(m) * sizeof(uint64_t));
+        o->rs_la_o = m->rs[0].la;
+        o->rs_core_o = m->rs[0].core;
+    } else if (!cleared) {
+        memset(o->rs_data_o, 0, LW_(m) * sizeof(uint64_t));
+        o->rs_v_o = o->rs_la_o = o->rs_core_o = 0;
+    }
+    return miss_now;
+}
+
 /* everything but the readies' part */
 static CT_HOT_INLINE void settle(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *o, plan_t *p)
 {
@@ -172,17 +202,11 @@ static CT_HOT_INLINE void settle(const ccn_node_t *m, const ccn_node_in_t *in, c
     p->si.lk_core_i = p->si.lk_valid_i ? h_core : 0;
     shadow_tags_eval(m->st, &p->si, &p->so);
 
-    /* the ReqQ head */
+    /* the ReqQ head, and what the node offers downstream */
     int answer = m->hs == CCN_NODE_WAIT; /* rsp_valid_o is 1 then */
-    int miss_now = (answer && !p->so.rsp_hit_o) || m->hs == CCN_NODE_FWD ||
-                   (m->hs == CCN_NODE_LOOK && h_home);
+    int miss_now = offers(m, id, &p->so, o, 1);
     int hit_now = (answer && p->so.rsp_hit_o) || m->hs == CCN_NODE_HIT;
     int room = c->RS_D - m->rs_n >= 1 + bub;
-    o->rq_v_o = (uint64_t)miss_now;
-    if (miss_now) {
-        o->rq_la_o = h_la;
-        o->rq_core_o = answer ? p->so.rsp_core_o : h_core; /* the echo = the head's core */
-    }
     o->rd_v_o = m->hs == CCN_NODE_RD || (hit_now && room);
     if (o->rd_v_o) {
         o->rd_la_o = h_la;
@@ -222,14 +246,7 @@ static CT_HOT_INLINE void settle(const ccn_node_t *m, const ccn_node_in_t *in, c
     }
     p->rs_push_ring = rs_v && !rs_home && o->rs_rdy_o;
 
-    /* the RespQ's head */
-    if (m->rs_n) {
-        o->rs_v_o = 1;
-        memcpy(o->rs_data_o, m->rs[0].data, LW_(m) * sizeof(uint64_t));
-        o->rs_la_o = m->rs[0].la;
-        o->rs_core_o = m->rs[0].core;
-    }
-
+    /* (the RespQ's head is offered by offers) */
     o->cb_n_o = m->cb_n;
     o->rq_n_o = m->rq_n;
     o->rs_n_o = m->rs_n;
@@ -302,6 +319,18 @@ static void both(ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, in
         readies(m, in, &p);
         edge_(m, in, &p);
     }
+}
+
+void ccn_node_offers(const ccn_node_t *m, uint64_t id_i, ccn_node_out_t *out)
+{
+    shadow_tags_out_t so;
+    memset(&so, 0, sizeof so);
+    if (m->hs == CCN_NODE_WAIT) { /* the answer to the lookup of the cycle before (no input reaches it) */
+        shadow_tags_in_t si;
+        memset(&si, 0, sizeof si);
+        shadow_tags_eval(m->st, &si, &so);
+    }
+    offers(m, id_i & CORE_MASK_(m), &so, out, 0);
 }
 
 void ccn_node_settle(const ccn_node_t *m, const ccn_node_in_t *in, ccn_node_out_t *out, ccn_node_plan_t *p)

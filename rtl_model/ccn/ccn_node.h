@@ -29,6 +29,12 @@ const shadow_tags_t *ccn_node_shadow(const ccn_node_t *m);
  * ReqQ is empty, else 1 with its line address and home core. */
 int ccn_node_head(const ccn_node_t *m, uint64_t *la, uint64_t *core);
 
+/* What the node offers downstream this cycle, out of reset: rq_v_o,
+ * rq_la_o, rq_core_o, rs_v_o, rs_data_o, rs_la_o, rs_core_o of *out, as
+ * ccn_node_eval gives them for node id id_i (they read only registers);
+ * the rest of *out is left as it was. */
+void ccn_node_offers(const ccn_node_t *m, uint64_t id_i, ccn_node_out_t *out);
+
 /* The cycle in two phases, for a composition whose wires make the node's
  * ready inputs depend on other parts' outputs (the ring: docs/blocks/ccn.md).
  * No output depends on rq_rdy_i or rs_rdy_i, so ccn_node_settle gives this

@@ -426,7 +426,9 @@ static void test_inventory(void)
  * one-call cycle, on two nodes fed the same random inputs: settle is given the
  * readies inverted (no output may read them: docs/blocks/ccn_node.md, the
  * outputs' sources), commit the true ones; every output of every cycle, and
- * so every register behind them, must agree. */
+ * so every register behind them, must agree.  ccn_node_offers, called first,
+ * must give the cycle's offers (in WAIT too: the shadow tags' answer) and
+ * touch no other output. */
 static void test_two_phase(void)
 {
     static const char *const cfgs[] = {"small", "tiny", "one"};
@@ -438,7 +440,7 @@ static void test_two_phase(void)
         const uint64_t cores = UINT64_C(1) << c.CORE_W, id = 0;
         const uint64_t lamask = (UINT64_C(1) << c.LA_W) - 1;
         start(a, c.SETS, id), start(b, c.SETS, id);
-        unsigned bad = 0, pops = 0;
+        unsigned bad = 0, pops = 0, offered = 0, waits = 0;
         for (unsigned t = 0; t < 20000 && bad < 3; t++) {
             ccn_node_in_t in = idle(id);
             in.on_i = ct_rng_below(&g, 8) != 0;
@@ -458,8 +460,18 @@ static void test_two_phase(void)
             in.rd_ack_i = ct_rng_below(&g, 2);
             in.rd_data_i[0] = ct_rng_next(&g);
             in.rq_rdy_i = ct_rng_below(&g, 2), in.rs_rdy_i = ct_rng_below(&g, 2);
-            ccn_node_out_t oa, ob;
+            ccn_node_out_t oa, ob, of;
+            memset(&of, 0xa5, sizeof of);
+            ccn_node_offers(b, id, &of); /* before b's cycle: its registers are a's */
             ccn_node_cycle(a, &in, &oa);
+            unsigned lw = (c.LINE_W + 63) / 64;
+            if (of.rq_v_o != oa.rq_v_o || of.rq_la_o != oa.rq_la_o || of.rq_core_o != oa.rq_core_o ||
+                of.rs_v_o != oa.rs_v_o || of.rs_la_o != oa.rs_la_o || of.rs_core_o != oa.rs_core_o ||
+                memcmp(of.rs_data_o, oa.rs_data_o, lw * sizeof(uint64_t)) || of.cb_n_o != UINT64_C(0xa5a5a5a5a5a5a5a5)) {
+                CHECK(0, "%s cycle %u: ccn_node_offers is not the cycle's offers (or wrote another field)", cfgs[k], t);
+                bad++;
+            }
+            offered += oa.rq_v_o && oa.rq_core_o != id, waits += oa.hs_o == CCN_NODE_WAIT;
             ccn_node_in_t wrong = in;
             wrong.rq_rdy_i ^= 1, wrong.rs_rdy_i ^= 1;
             ccn_node_plan_t p;
@@ -471,7 +483,9 @@ static void test_two_phase(void)
                 bad++;
             }
         }
-        CHECK(bad == 0 && pops > 1000, "%s: 20,000 cycles alike, %u heads handed on by a ready", cfgs[k], pops);
+        CHECK(bad == 0 && pops > 1000 && offered > 20 && waits > 100,
+              "%s: 20,000 cycles alike, %u heads handed on by a ready, %u misses of other cores offered, %u answers",
+              cfgs[k], pops, offered, waits);
         ccn_node_free(a), ccn_node_free(b);
     }
 }
