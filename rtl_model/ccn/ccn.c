@@ -163,6 +163,7 @@ typedef struct {
     ccn_node_out_t no[NMAX];
     ccn_node_plan_t np[NMAX]; /* each node's edge, but for its readies (ccn_node_settle) */
     ccn_rt_in_t ri[NMAX];
+    ccn_rt_out_t ro[NMAX]; /* the throttlers' outputs: the ring reads on_o, a register's */
     int rq_rdy[NMAX][LMAX], rs_rdy[NMAX][LMAX];
 } plan_t;
 
@@ -195,15 +196,14 @@ static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
     const unsigned cw = CCN_CORE_W(CFG_(m));
     /* the throttlers' on_o, and every node's offers */
     for (unsigned i = 0; i < n; i++) {
-        ccn_rt_out_t ro;
         ccn_rt_in_t *r = &p->ri[i];
         memset(r, 0, sizeof *r);
         r->inst_i = ct_bits_get(in->inst_i, i * INST_W_(m), INST_W_(m));
-        ccn_rt_eval(m->rt[i], r, &ro);
+        ccn_rt_eval(m->rt[i], r, &p->ro[i]);
         ccn_node_in_t *x = &p->ni[i];
         memset(x, 0, sizeof *x);
         x->id_i = i & ct_mask(cw);
-        x->on_i = ro.on_o;
+        x->on_i = p->ro[i].on_o;
         x->miss_v_i = (in->miss_v_i >> i) & 1;
         x->miss_la_i = ct_bits_get(in->miss_la_i, i * LA_W_(m), LA_W_(m));
         x->upd_i = (in->upd_i >> i) & 1;
@@ -262,11 +262,10 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
 {
     plan_t p;
     plan(m, in, &p);
-    ccn_rt_out_t ro[NMAX];
+    const ccn_rt_out_t *ro = p.ro; /* (on_o reads no input: evaluated once, in plan) */
     for (unsigned i = 0; i < N_(m); i++) {
-        p.ri[i].inj_i = p.no[i].cb_acc_o;
+        p.ri[i].inj_i = p.no[i].cb_acc_o; /* for the throttler's edge */
         p.ri[i].hit_i = p.no[i].dl_v_o;
-        ccn_rt_eval(m->rt[i], &p.ri[i], &ro[i]);
     }
     outputs(m, &p, ro, out);
     if (!edge)
