@@ -148,6 +148,12 @@ static unsigned gdu_mode(unsigned mode)
     return mode == WL_LAMAR_INF ? WL_LAMAR_CG : mode == WL_LAMAR_SPP ? WL_LAMAR_FG : mode;
 }
 
+/* the GDU's static mode now: BGP_inf's last decision, else gdu_mode */
+static unsigned cur_mode(const lvl_t *s, unsigned mode)
+{
+    return mode == WL_LAMAR_INF ? s->inf.gdu_mode : gdu_mode(mode);
+}
+
 /* A level of `lines` lines, `ways` ways, its GDU configured as cfg (LINES
  * replaced by lines): reset, then the mode written.  0, or -1 with err. */
 static int lvl_init(lvl_t *s, const lamar_gdu_cfg_t *cfg, unsigned lines, unsigned ways, unsigned mode,
@@ -197,7 +203,7 @@ static int lvl_read(lvl_t *s, unsigned mode, const lamar_gdu_cfg_t *cfg, uint64_
     lamar_gdu_out_t o;
     wl_lookup_t lk;
     memset(&in, 0, sizeof in);
-    in.mode_i = mode == WL_LAMAR_INF ? s->inf.gdu_mode : gdu_mode(mode);
+    in.mode_i = cur_mode(s, mode);
     wl_cache_access(&s->c, line, &lk);
     in.op_i = 1;
     in.line_i = (uint64_t)lk.set * s->ways + lk.way;
@@ -340,7 +346,7 @@ int wl_lamar_run(const char *path, unsigned mode, const char *gdu_cfg, wl_lamar_
                     lamar_gdu_out_t o;
                     unsigned set = wl_cache_set(&s->c, q.line);
                     memset(&in, 0, sizeof in);
-                    in.mode_i = mode == WL_LAMAR_INF ? s->inf.gdu_mode : gdu_mode(mode);
+                    in.mode_i = cur_mode(s, mode);
                     in.op_i = 2;
                     in.line_i = (uint64_t)set * WL_LAMAR_WAYS + (unsigned)way;
                     in.vaddr_i = q.line & amask;

@@ -126,12 +126,14 @@ static void answer(ring_t *r, unsigned node, uint64_t la, unsigned kind)
     push_upd(s, la, 1);
 }
 
-/* a request for line la reaches the L2 this cycle: its bank takes it at
- * the first cycle the bank is free, which then stays busy `busy` cycles;
- * the cycle its answer is due */
-static uint64_t l2_take(ring_t *r, uint64_t la)
+/* the L2 bank of line la */
+static unsigned bank_of(const ring_t *r, uint64_t la) { return (unsigned)(la % r->opt.banks); }
+
+/* a request reaches bank b of the L2 this cycle: the bank takes it at the
+ * first cycle it is free, and stays busy `busy` cycles; the cycle its
+ * answer is due */
+static uint64_t l2_take(ring_t *r, unsigned b)
 {
-    unsigned b = (unsigned)(la % r->opt.banks);
     uint64_t start = r->bfree[b] > r->cyc ? r->bfree[b] : r->cyc;
     r->bfree[b] = start + r->opt.busy;
     r->res.l2_req++, r->res.l2_wait += start - r->cyc;
@@ -140,8 +142,8 @@ static uint64_t l2_take(ring_t *r, uint64_t la)
 
 static void to_l2(ring_t *r, unsigned node, uint64_t la, unsigned kind)
 {
-    unsigned b = (unsigned)(la % r->opt.banks);
-    uint64_t due = l2_take(r, la);
+    unsigned b = bank_of(r, la);
+    uint64_t due = l2_take(r, b);
     r->l2[(size_t)b * r->l2_cap + (r->bhead[b] + r->bn[b]++) % r->l2_cap] = (l2_t){node, kind, la, due};
     r->l2_n++;
 }
@@ -252,7 +254,7 @@ static int issue(ring_t *r, ccn_in_t *in, uint32_t *issued, char *err, size_t er
             }
             push_upd(m, la, 0); /* write-through, no allocate, write-evict */
             r->res.stores++;
-            l2_take(r, la); /* the write-through takes its bank (no answer) */
+            l2_take(r, bank_of(r, la)); /* the write-through takes its bank (no answer) */
         }
         *issued |= 1u << s;
         m->next = r->cyc + r->res.gap;
