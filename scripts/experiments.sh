@@ -340,6 +340,8 @@ bench_row() { # NAME: one row of bench.txt
     "$CT" exp lamar "$work/b.trace" > "$work/b_lamar.txt" || return 1
     "$CT" exp leak "$work/b.trace" > "$work/b_leak.txt" || return 1
     "$CT" exp loscache "$work/b.trace" > "$work/b_los.txt" || return 1
+    "$CT" exp loscache "$work/b.trace" paper TABLES=SM > "$work/b_los15.txt" || return 1
+    "$CT" exp loscache "$work/b.trace" paper TABLES=SM,NAIVE=1 > "$work/b_losnv.txt" || return 1
     "$CT" bench "$1" 1 "$work/b30.trace" --binary SMS=30 REQS=$REQS 2> /dev/null || return 1
     "$CT" exp ata "$work/b30.trace" > "$work/b_ata.txt" || return 1
     awk -v b="$1" '
@@ -364,10 +366,15 @@ bench_row() { # NAME: one row of bench.txt
         file == 4 && /Ideal-Gating/ {li = $0; sub(".*leakage reduction ", "", li); sub("%.*", "", li)}
         file == 4 && /^  prediction accuracy/ {pa = $0; sub(".*actual\\): ", "", pa); sub("%.*", "", pa); pn = $NF; sub("%", "", pn)}
         file == 5 && $1 == "all" {al = $3; ar = $4; sub("%", "", al); sub("%", "", ar)}
-        END {printf "%-10s %8d %6.1f %6.1f %5.1f %5.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %7.1f %7.1f %+7.1f\n",
+        file >= 6 && /L2 misses/ {t = $NF; sub("%", "", t); tm[file] = t}
+        file >= 6 && /leakage reduction vs/ {t = $(NF-3); sub("%", "", t); tl[file] = t}
+        file >= 6 && /^  prediction accuracy/ {t = $0; sub(".*actual\\): ", "", t); sub("%.*", "", t); ta[file] = t}
+        END {printf "%-10s %8d %6.1f %6.1f %5.1f %5.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %7.1f %7.1f %+7.1f %8.1f %+7.1f %7.1f %7.1f\n",
              b, rq, m16, u, c3, c5, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar, bi, sp,
-             l2v["CG-only"], l2v["BGP"], l2v["BGP_inf"], l2v["SPP"], pa, pn, sv + l2r ? -100 * sv / (sv + l2r) : 0}' \
-        "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt" "$work/b_ata.txt"
+             l2v["CG-only"], l2v["BGP"], l2v["BGP_inf"], l2v["SPP"], pa, pn, sv + l2r ? -100 * sv / (sv + l2r) : 0,
+             tl[6], tm[6], ta[6], ta[7]}' \
+        "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt" "$work/b_ata.txt" \
+        "$work/b_los15.txt" "$work/b_losnv.txt"
 }
 bench_head() {
     echo "# make experiments: the benchmark kernels (docs/benchmarks.md) - each program's first $REQS requests"
@@ -385,9 +392,12 @@ bench_head() {
     echo "# sectors) against FG-only's, the L2 sectored (768 KB, 16-way) with its own GDU (lamar_gdu paper_l2) in the L1s' mode."
     echo "# los_acc, los_nv: LoSCache's prediction accuracy (Fig. 6), P + T and P alone (naive), over the predicted line lives;"
     echo "# L2_ccn: the change in requests reaching the L2 (768 KB, 8-way) when CCN's sharers serve misses (vs no CCN)."
-    printf '%-10s %8s %6s %6s %5s %5s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s %8s %8s %8s %8s %8s %8s %7s %7s %7s\n' bench requests L1m16 uRC uRC3 uRC5 Avg_sec \
+    echo "# los_leak .. los_nv: one table (the loscache unit, SM 0 the predictor); t15_leak, t15_L2m, t15_acc: the same"
+    echo "# with a table per SM (LoSCache Sec. IV's 15, ctwin exp loscache TRACE paper TABLES=SM); nv15_acc: the naive"
+    echo "# predictor's own run (TABLES=SM,NAIVE=1: early gatings never raise T), its accuracy."
+    printf '%-10s %8s %6s %6s %5s %5s %7s %8s %8s %6s %6s %6s %7s %7s %7s %6s %6s %8s %8s %8s %8s %8s %8s %7s %7s %7s %8s %7s %7s %7s\n' bench requests L1m16 uRC uRC3 uRC5 Avg_sec \
         CG_vs_FG BGP_vs_FG L1m48 L2miss NLR los_leak ideal los_L2m ata_lo ata_re INF_vs_FG SPP_vs_FG L2CG L2BGP L2INF L2SPP \
-        los_acc los_nv L2_ccn
+        los_acc los_nv L2_ccn t15_leak t15_L2m t15_acc nv15_acc
 }
 if [ $check = 1 ]; then rows_check bench bench_head bench_row $CHECKED
 else rows_write bench bench_head bench_row; fi
@@ -582,7 +592,7 @@ PAPER
     printf '%-44s %-13s %-9s %s\n' "paper result" paper kit verdict
     awk '
         FILENAME ~ /bench.txt$/ && $1 !~ /^#/ && $1 != "bench" {
-            n++; u += $4; u3 += $5; u5 += $6; nlr += $12; leak += $13; ideal += $14; acc += $24; nv += $25
+            n++; u += $4; u3 += $5; u5 += $6; nlr += $12; ideal += $14; leak += $27; acc += $29; nv += $30
             if ($4 > 10) {rn10++; l2c += $26}
             if ($4 > umax) {umax = $4; ub = $1}
             if ($7 <= 2) {
@@ -608,13 +618,13 @@ PAPER
             row("LoSCache Fig. 1: L2 lines dead, average", "95.6 %", sprintf("%.1f %%", ideal / n), \
                 tol(ideal / n, 95.6, 5, " points") "; the dead time of the untimed L2")
             row("LoSCache Fig. 8: L2 energy vs baseline", "36 %", sprintf("%.1f %%", 100 - leak / n), \
-                "not comparable (the kit\047s figure is the leakage line-cycles left; energy adds dynamic energy and time)")
+                "not comparable (the kit\047s figure is the leakage line-cycles left, a table per SM; energy adds dynamic energy and time)")
             row("LoSCache Fig. 8: Ideal-Gating below LoSCache", "6 %", sprintf("%.1f %%", (ideal - leak) / n), \
                 "shape only (points of leakage line-cycles, not energy; the oracle far ahead)")
             row("LoSCache Fig. 6: prediction accuracy", "93 %", sprintf("%.1f %%", acc / n), \
-                tol(acc / n, 93, 10, " points") "; one table, P + T of each predicted L2 line life")
+                tol(acc / n, 93, 10, " points") "; a table per SM, P + T of each predicted L2 line life")
             row("LoSCache Fig. 6: naive predictor accuracy", "54 %", sprintf("%.1f %%", nv / n), \
-                tol(nv / n, 54, 10, " points") "; P alone on the same run")
+                tol(nv / n, 54, 10, " points") "; its own run, a table per SM, T never raised")
             row("LoSCache Fig. 7: execution time", "+0.5 %", "-", "missing (a GPU timing model)")
             row("Leakage [001] Fig. 5: HDG NLR at 10k, L1", "94.81 %", sprintf("%.1f %%", nlr / n), \
                 tol(nlr / n, 94.81, 5, " points") "; request clock, not core cycles")

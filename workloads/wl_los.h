@@ -29,13 +29,30 @@ typedef struct {
     uint64_t pred_lives;                 /* line lives of the ungated L2 whose fill carried a prediction (P > 0) */
     uint64_t pred_right, naive_right;    /* of them, lives whose accesses were P + T, and P (the naive predictor) */
     unsigned num_lines;
+    int chip, per_sm, naive;             /* the options it ran with (chip: options given) */
+    unsigned tables;                     /* the chip's tables (the SMs that reached the L2, or 1) */
 } wl_los_res_t;
+
+/* The chip of LoSCache [000] Sec. IV (docs/workloads.md, "A table per SM"):
+ * per_sm, a loscache_pt table per SM (0: one table, SM 0 the predictor, as
+ * the unit); naive, no early gating reaches a table (T stays 0: Fig. 6's
+ * naive predictor). */
+typedef struct {
+    int per_sm, naive;
+} wl_los_opt_t;
+
+/* "TABLES=ONE|SM[,NAIVE=0|1]", either order, each optional.  0, or -1 with
+ * err naming the field. */
+int wl_los_opt(const char *text, wl_los_opt_t *opt, char *err, size_t errlen);
 
 /* cfg: a loscache configuration text (NUM_LINES: the L2's lines, WL_LOS_L2_WAYS ways).
  * vec (may be NULL): the unit's cycles recorded (wl_vec.h: golden vectors
  * of loscache, or live to a sink).  0, or -1 with err. */
 int wl_los_run(const char *path, const char *cfg, wl_los_res_t *res, const wl_vec_to_t *vec,
                char *err, size_t errlen);
+/* the same experiment on the chip of the parts' C models (no vectors) */
+int wl_los_run_opt(const char *path, const char *cfg, const wl_los_opt_t *opt, wl_los_res_t *res,
+                   char *err, size_t errlen);
 void wl_los_print(FILE *f, const char *path, const char *cfg, const wl_los_res_t *r);
 
 CT_END_DECLS

@@ -174,6 +174,8 @@ expect "ctwin exp ring: GAP 0 is refused, naming it" 2 "GAP=0: an SM issues one 
 needs traces
 expect "ctwin exp ring: a timing field out of range is refused, naming it" 2 "ring: BANKS=0: the L2 has 1..64 banks" \
     "$CT" exp ring "$tmp/ring.trace" small 2,BANKS=0
+expect "ctwin exp loscache: an option it does not know is refused, naming it" 2 \
+    "loscache: options: TABLES='15' is not ONE or SM" "$CT" exp loscache "$tmp/ring.trace" small TABLES=15
 expect "ctwin exp ring: VEC N=0 is refused, as for every experiment" 2 "N=0: VEC needs at least 1 cycle" \
     "$CT" exp ring "$tmp/ring.trace" small 1 "$tmp/x.vec" 0
 expect "ctwin exp ring: a trace with more SMs than the ring's nodes" 2 "ring: 15 SMs, the ring has N=4 nodes" \

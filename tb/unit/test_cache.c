@@ -529,6 +529,114 @@ static void run_los(void)
     remove(g_path);
 }
 
+/* the chip's counts against the unit's: every count of *a equals *b's (the options and tables apart) */
+static int los_same(const wl_los_res_t *a, const wl_los_res_t *b)
+{
+    wl_los_res_t x = *a, y = *b;
+    x.chip = y.chip = x.per_sm = y.per_sm = x.naive = y.naive = 0;
+    x.tables = y.tables = 0;
+    return memcmp(&x, &y, sizeof x) == 0;
+}
+
+/* LoSCache's chip (docs/workloads.md, "A table per SM"): one table (TABLES=ONE) is the unit, count for count,
+ * on the hand-worked traces and a benchmark's; a table per SM, worked by hand; the naive predictor */
+static void run_los_chip(void)
+{
+    char err[CT_ERRLEN];
+    wl_los_res_t u, c;
+    wl_los_opt_t one = {0, 0}, sm = {1, 0}, naive = {1, 1};
+    ut_tmp(g_path, sizeof g_path, "ct_loschip_test", "trace");
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 a\n");
+    static const unsigned first[][3] = {{0, 0x10, 0}, {0, 0x10, 0}, {0, 0x20, 2}, {1, 0x10, 4}, {0, 0x10, 4},
+                                        {2, 0x10, 4}, {0, 0x20, 6}, {1, 0x20, 6}, {0, 0x30, 8}};
+    for (unsigned i = 0; i < 9; i++)
+        fprintf(f, "%u %u %x ldg %x 32\n", first[i][0], i, first[i][1], first[i][2] * 128);
+    fprintf(f, "kernel 2 b\n0 9 10 ldg 0 32\n1 10 40 ld 500 32\n1 11 40 ld 500 32\n%%end 12\n");
+    fclose(f);
+    CHECK(wl_los_run(g_path, "small,LIMIT=3", &u, NULL, err, sizeof err) == 0 &&
+              wl_los_run_opt(g_path, "small,LIMIT=3", &one, &c, err, sizeof err) == 0, "%s", err);
+    CHECK(los_same(&u, &c) && c.chip && !c.per_sm && c.tables == 1 && u.l2_req == 11 && u.early == 1,
+          "one table: the unit's counts over 3 SMs and a second kernel (%llu L2 requests, %llu early)",
+          (unsigned long long)c.l2_req, (unsigned long long)c.early);
+    /* SM 0 the predictor, 22 requests: prediction accuracy's trace of run_los */
+    static const unsigned acc[][2] = {{0x10, 0}, {0x10, 0}, {0x20, 2}, {0x10, 4}, {0x10, 4}, {0x10, 4},
+                                      {0x10, 12}, {0x10, 12}, {0x10, 12}, {0x20, 6}};
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 accuracy\n");
+    for (unsigned i = 0; i < 10; i++)
+        fprintf(f, "0 %u %x ldg %x 32\n", i, acc[i][0], acc[i][1] * 128);
+    for (unsigned l = 20; l <= 42; l += 2)
+        fprintf(f, "0 %u 20 ldg %x 32\n", l, l * 128);
+    fprintf(f, "%%end 22\n");
+    fclose(f);
+    CHECK(wl_los_run(g_path, "small,LIMIT=3", &u, NULL, err, sizeof err) == 0 &&
+              wl_los_run_opt(g_path, "small,LIMIT=3", &one, &c, err, sizeof err) == 0, "%s", err);
+    CHECK(los_same(&u, &c) && c.pred_right == 14, "one table: the unit's 14 of 15 right with T");
+    /* a table per SM, LIMIT 3, by hand (all ldg, straight to L2; every SM's requests in its own table's
+     * prediction phase are its predictor's):
+     *  1-3 SM0 pc10 line 0, 0, pc20 line 2: SM0's phase ends; its count load: pc10 P = 2, pc20 P = 1
+     *  4-6 SM1 pc10 line 4 three times: SM1's own phase (no prediction); its load: pc10 P = 3
+     *  7-9 SM1 pc10 line 6: P + T = 3: served three times, gated at the third
+     *  10-12 SM0 pc10 line 8: P + T = 2: gated at the second; the third an early gating: SM0's pc10 T = 1
+     *  13-15 SM1 pc10 line 10: SM1's T is its own, still 0: P + T = 3, gated at the third, no early gating
+     *  16-18 SM0 pc10 line 12: P 2 + T 1 = 3: gated at the third
+     * One table instead (SM 0 the predictor): pc10 P = 2 for every SM, so line 4's third access is the early
+     * gating (T = 1) and lines 6 .. 12 are gated at their third: 5 gatings.  The naive predictor: SM0's T
+     * stays 0, so line 12's third access is an early gating too. */
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 tables\n");
+    static const unsigned tb[][3] = {{0, 0x10, 0}, {0, 0x10, 0}, {0, 0x20, 2}, {1, 0x10, 4}, {1, 0x10, 6},
+                                     {0, 0x10, 8}, {1, 0x10, 10}, {0, 0x10, 12}};
+    unsigned n = 0;
+    for (unsigned i = 0; i < 8; i++)
+        for (unsigned k = 0; k < (i < 3 ? 1u : 3u); k++, n++)
+            fprintf(f, "%u %u %x ldg %x 32\n", tb[i][0], n, tb[i][1], tb[i][2] * 128);
+    fprintf(f, "kernel 2 again\n");
+    for (unsigned k = 0; k < 3; k++, n++)
+        fprintf(f, "1 %u 10 ldg %x 32\n", n, 14 * 128);
+    fprintf(f, "%%end %u\n", n);
+    fclose(f);
+    /* then a kernel launch resets every table: SM1's pc10 line 14 three times is a new prediction phase of its
+     * table (no gating; its 1-entry load in the last idle cycle); one table: SM 1 is no predictor, its 3
+     * accesses end the phase with an empty table, no gating either */
+    CHECK(wl_los_run_opt(g_path, "small,LIMIT=3", &sm, &c, err, sizeof err) == 0, "%s", err);
+    CHECK(c.l2_req == 21 && c.tables == 2 && c.early == 1 && c.gates == 4 && c.load_cycles == 4,
+          "a table per SM: 21 requests, 2 tables, 1 early gating, 4 gatings, 2 + 1 + 1 load cycles (got %llu %u "
+          "%llu %llu %llu)", (unsigned long long)c.l2_req, c.tables, (unsigned long long)c.early,
+          (unsigned long long)c.gates, (unsigned long long)c.load_cycles);
+    CHECK(wl_los_run_opt(g_path, "small,LIMIT=3", &one, &c, err, sizeof err) == 0 && c.early == 1 && c.gates == 5 &&
+              c.tables == 1, "one table: 1 early gating (line 4), 5 gatings (got %llu %llu)",
+          (unsigned long long)c.early, (unsigned long long)c.gates);
+    CHECK(wl_los_run_opt(g_path, "small,LIMIT=3", &naive, &c, err, sizeof err) == 0 && c.early == 2 &&
+              c.gates == 4 && c.naive && c.pred_right == c.naive_right,
+          "naive: 2 early gatings (lines 8 and 12), 4 gatings, P + T is P (got %llu %llu)",
+          (unsigned long long)c.early, (unsigned long long)c.gates);
+    remove(g_path);
+    /* wl_los_opt */
+    wl_los_opt_t o;
+    CHECK(wl_los_opt("TABLES=SM,NAIVE=1", &o, err, sizeof err) == 0 && o.per_sm && o.naive, "both fields");
+    CHECK(wl_los_opt("NAIVE=0,TABLES=ONE", &o, err, sizeof err) == 0 && !o.per_sm && !o.naive, "either order");
+    CHECK(wl_los_opt("NAIVE=1", &o, err, sizeof err) == 0 && !o.per_sm && o.naive, "one table by default");
+    static const struct {
+        const char *text, *msg;
+    } bad[] = {
+        {"", "loscache: options: '' is not TABLES=ONE|SM or NAIVE=0|1"},
+        {"TABLES", "loscache: options: 'TABLES' is not TABLES=ONE|SM or NAIVE=0|1"},
+        {"TABLES=sm", "loscache: options: TABLES='sm' is not ONE or SM"},
+        {"TABLES=SMS", "loscache: options: TABLES='SMS' is not ONE or SM"},
+        {"TABLES=SM,", "loscache: options: '' is not TABLES=ONE|SM or NAIVE=0|1"},
+        {"NAIVE=2", "loscache: options: NAIVE='2' is not 0 or 1"},
+        {"NAIVE=10", "loscache: options: NAIVE='10' is not 0 or 1"},
+        {"TABLES=SM,GAP=4", "loscache: options: 'GAP=4' is not TABLES=ONE|SM or NAIVE=0|1"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int rc = wl_los_opt(bad[i].text, &o, err, sizeof err);
+        CHECK(rc < 0 && strcmp(err, bad[i].msg) == 0, "'%s' refused: '%s' (want '%s')", bad[i].text,
+              rc < 0 ? err : "accepted", bad[i].msg);
+    }
+}
+
 /* a sink of sleep_fsm cycles: rst_i and op_i (its first two ports) of
  * each, and every word of the first 16 rows */
 typedef struct {
@@ -742,6 +850,7 @@ const ut_test_t cache_tests[] = {
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
     {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases; its vectors", run_ata},
     {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace; its vectors", run_los},
+    {"work/cache/loscache_chip", "LoSCache's chip: one table is the unit; a table per SM and the naive predictor by hand; the options", run_los_chip},
     {"work/cache/leak", "the leakage-policy experiment on hand-worked traces (AG, decay); its vectors", run_leak},
     {"work/cache/vec", "the experiments' vector recorder: rows kept up to its bound, notes, an empty recording refused", run_vec},
     {"work/cache/ccn", "the CCN experiment on a hand-worked 3-node trace, with and without aliases", run_ccn},

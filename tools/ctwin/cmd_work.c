@@ -271,6 +271,14 @@ static int cmd_exp(int ac, char **av)
         wl_ring_print(stdout, av[1], cfg, &r);
         return fflush(stdout) ? 2 : 0;
     }
+    if (strcmp(av[0], "loscache") == 0 && ac == 4) { /* TRACE CONFIG OPTIONS: the chip of the parts */
+        wl_los_opt_t t;
+        wl_los_res_t r;
+        if (wl_los_opt(av[3], &t, err, sizeof err) < 0 || wl_los_run_opt(av[1], cfg, &t, &r, err, sizeof err) < 0)
+            return die("%s", err);
+        wl_los_print(stdout, av[1], cfg, &r);
+        return fflush(stdout) ? 2 : 0;
+    }
     /* TRACE [CONFIG [VEC N]]: the experiment, one instance of its block
      * recorded as golden vectors when VEC N are given */
     static const char *const recorded[] = {"ata", "loscache", "leak"};
@@ -354,9 +362,10 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
     {"exp", "ata TRACE [CONFIG [VEC N]]",
      "the ATA-Cache experiment: clusters of L1s under ata_tags (CONFIG: paper); local / remote / L2 "
      "per cluster; VEC: cluster 0's first N cycles as vectors", 2, 6, cmd_exp},
-    {"exp", "loscache TRACE [CONFIG [VEC N]]",
+    {"exp", "loscache TRACE [CONFIG [VEC N | TABLES=ONE|SM[,NAIVE=0|1]]]",
      "the LoSCache experiment: L1s into one L2 gated by loscache (CONFIG: paper); VEC: the unit's "
-     "first N cycles", 2, 6, cmd_exp},
+     "first N cycles; TABLES=SM: a table per SM before the L2's counters (the parts' models), NAIVE=1: "
+     "the naive predictor (T never raised)", 2, 6, cmd_exp},
     {"exp", "leak TRACE [CONFIG [VEC N]]",
      "the leakage policies: an L1 per SM whose power modes are sleep_fsm (CONFIG: paper); VEC: SM "
      "0's first N cycles", 2, 6, cmd_exp},
