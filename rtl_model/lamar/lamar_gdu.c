@@ -100,7 +100,9 @@ int lamar_gdu_line(const lamar_gdu_t *m, unsigned line, unsigned *sv, unsigned *
     return 1;
 }
 
-static unsigned pop(unsigned x) { return (unsigned)__builtin_popcount(x); }
+/* The set bits of a 4-sector mask (x <= 15): nibble x of the table.  Not
+ * __builtin_popcount: without -mpopcnt it is a call into libgcc. */
+static inline unsigned pop(unsigned x) { return (unsigned)(UINT64_C(0x4332322132212110) >> 4 * x) & 15u; }
 
 /* One cycle's plan (outside reset): the outputs, the BGP's inputs, the
  * line's next metadata and the counts' increments. */
@@ -110,7 +112,7 @@ typedef struct {
     unsigned line, meta, add[4];
 } plan_t;
 
-static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *o, plan_t *p)
+static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *o, plan_t *p, int edge)
 {
     memset(o, 0, sizeof *o);
     memset(p, 0, sizeof *p);
@@ -131,7 +133,12 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
     p->bi.used_i = ev ? u : 0;
     p->bi.miss_addr_i = in->addr_i & ADDR_MASK_(m);
     bgp_out_t bo;
-    bgp_eval(m->bgp, &p->bi, &bo);
+    /* its inputs come from the registers and this cycle's inputs only (not
+     * from its outputs): with edge, its whole cycle here, outputs and edge */
+    if (edge)
+        bgp_cycle(m->bgp, &p->bi, &bo);
+    else
+        bgp_eval(m->bgp, &p->bi, &bo);
     int cg = mode == LAMAR_GDU_CG ? 1 : mode == LAMAR_GDU_FG ? 0 : (int)bo.pred_o;
 
     o->mode_o = m->mode;
@@ -188,10 +195,9 @@ static void both(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out,
         return;
     }
     plan_t p;
-    decide(m, in, out, &p);
+    decide(m, in, out, &p, edge); /* (with edge, the BGP's edge too) */
     if (!edge)
         return;
-    bgp_step(m->bgp, &p.bi);
     if (p.write) {
         m->v[p.line] = (uint8_t)p.live;
         m->meta[p.line] = (uint16_t)p.meta;
