@@ -404,25 +404,38 @@ else rows_write bench bench_head bench_row; fi
 
 # variation along each program: 5 windows of WIN requests (SKIP = 0, WIN, ..
 # 4 WIN; each through cold caches), the mean and its 95 % interval (Student's
-# t, n - 1 degrees of freedom) of uRC, Avg_sec and the 16 KB L1's miss rate;
-# a program shorter than a window's start has fewer windows
-WIN=200000
+# t, n - 1 degrees of freedom) of the headline numbers of bench.txt: uRC,
+# Avg_sec, the 16 KB L1's miss rate, the BGP's L1 read-in vs FG-only, HDG's
+# NLR, LoSCache's leakage reduction and accuracy (a table per SM) and ATA's
+# remote share (30 SMs); a program shorter than a window's start has fewer
+# windows
+WIN=200000 CI_COLS=8
 ci_row() { # NAME: one row of bench_ci.txt
     local k
     for k in 0 1 2 3 4; do
         "$CT" bench "$1" 1 "$work/bw.trace" --binary SKIP=$((k * WIN)) REQS=$WIN 2> /dev/null || return 1
         "$CT" trace "$work/bw.trace" | grep -q '^requests  0 ' && break
+        "$CT" bench "$1" 1 "$work/bw30.trace" --binary SMS=30 SKIP=$((k * WIN)) REQS=$WIN 2> /dev/null || return 1
         "$CT" exp ccn "$work/bw.trace" "$CCN16" > "$work/bw_ccn.txt" || return 1
         "$CT" exp lamar "$work/bw.trace" > "$work/bw_lamar.txt" || return 1
+        "$CT" exp leak "$work/bw.trace" > "$work/bw_leak.txt" || return 1
+        "$CT" exp loscache "$work/bw.trace" paper TABLES=SM > "$work/bw_los.txt" || return 1
+        "$CT" exp ata "$work/bw30.trace" > "$work/bw_ata.txt" || return 1
         awk '/load misses/ {m = $NF; gsub("[()%]", "", m)} /^  uRC/ {u = $NF; sub("%", "", u)}
-             /Avg_sec/ {a = $(NF-3)} END {print u, a, m}' "$work/bw_ccn.txt" "$work/bw_lamar.txt"
+             /Avg_sec/ {a = $(NF-3)} $1 == "BGP" {bg = $3; sub("%", "", bg)}
+             /NLR, Leakage/ {nlr = $9; sub("%", "", nlr)}
+             /leakage reduction vs/ {lr = $(NF-3); sub("%", "", lr)}
+             /^  prediction accuracy/ {pa = $0; sub(".*actual\\): ", "", pa); sub("%.*", "", pa)}
+             $1 == "all" {ar = $4; sub("%", "", ar)}
+             END {print u, a, m, bg, nlr, lr, pa, ar}' "$work/bw_ccn.txt" "$work/bw_lamar.txt" "$work/bw_leak.txt" \
+            "$work/bw_los.txt" "$work/bw_ata.txt"
     done > "$work/bw.dat"
-    awk -v b="$1" '
-        {n++; for (c = 1; c <= 3; c++) {x[n, c] = $c; s[c] += $c}}
+    awk -v b="$1" -v cols=$CI_COLS '
+        {n++; for (c = 1; c <= cols; c++) {x[n, c] = $c; s[c] += $c}}
         END {
             split("0 12.706 4.303 3.182 2.776", t, " ")
             printf "%-10s %2d", b, n
-            for (c = 1; c <= 3; c++) {
+            for (c = 1; c <= cols; c++) {
                 mean = s[c] / n; ss = 0
                 for (i = 1; i <= n; i++) ss += (x[i, c] - mean) ^ 2
                 if (n > 1) printf (c == 2 ? " %7.2f %6.2f" : " %7.1f %6.1f"), mean, t[n] * sqrt(ss / (n - 1)) / sqrt(n)
@@ -435,8 +448,12 @@ ci_head() {
     echo "# make experiments: variation along each benchmark kernel - 5 windows of $WIN requests (ctwin bench NAME 1 OUT"
     echo "# SKIP=k*$WIN REQS=$WIN, k = 0..4; each window through cold caches), the mean and the half-width of its 95 %"
     echo "# interval (Student's t, n-1 degrees of freedom) of uRC (16 KB L1s, alias-free shadow tags), Avg_sec (lamar_gdu"
-    echo "# paper) and the 16 KB L1's load miss rate; n < 5 for a program shorter than 4 x $WIN requests ('-': one window)."
-    printf '%-10s %2s %7s %6s %7s %6s %7s %6s\n' bench n uRC +- Avg_sec +- L1m16 +-
+    echo "# paper), the 16 KB L1's load miss rate, BGP (the BGP's L1 read-in sectors vs FG-only, %), NLR (HDG at 10k,"
+    echo "# Eq. (1), 48 KB L1), los_leak and los_acc (LoSCache's leakage reduction and prediction accuracy, a table per"
+    echo "# SM) and ata_re (the L1 loads a cluster peer serves, the window's 30-SM trace); n < 5 for a program shorter"
+    echo "# than 4 x $WIN requests ('-': one window)."
+    printf '%-10s %2s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s\n' bench n uRC +- Avg_sec +- \
+        L1m16 +- BGP +- NLR +- los_leak +- los_acc +- ata_re +-
 }
 if [ $check = 1 ]; then rows_check bench_ci ci_head ci_row nn
 else rows_write bench_ci ci_head ci_row; fi

@@ -12,8 +12,7 @@
 #include <string.h>
 
 #include "loscache.h"
-#include "loscache_pt.h"
-#include "loscache_pwr.h"
+#include "loscache_core.h"
 #include "wl_cache.h"
 #include "wl_vec.h"
 
@@ -36,7 +35,7 @@ typedef struct {
 } los_t;
 
 /* One cycle of the chip, the unit's wiring (loscache.c) with table s->k in
- * it: outputs in *o and, when edge, the rising edge.  A reset or a kernel
+ * it (loscache_core.h): outputs in *o and, when edge, the rising edge.  A reset or a kernel
  * launch resets every table; with opt.naive no early gating reaches a table
  * (T stays 0). */
 static void chip_both(los_t *s, const loscache_in_t *in, loscache_out_t *o, int edge)
@@ -50,7 +49,7 @@ static void chip_both(los_t *s, const loscache_in_t *in, loscache_out_t *o, int 
     loscache_pt_eval(pt, &ti, &to);
     const uint64_t ready = !trst && to.phase_o != LOSCACHE_PT_LOAD;
     uint64_t op, line;
-    if (s->rq_op || to.phase_o == LOSCACHE_PT_NORMAL)
+    if (s->rq_op || to.phase_o == LOSCACHE_PT_NORMAL) /* the counters' port, as loscache.c's */
         op = s->rq_op, line = s->rq_line;
     else if (to.phase_o == LOSCACHE_PT_LOAD)
         op = OP_NONE, line = in->ld_line_i;
@@ -84,16 +83,7 @@ static void chip_both(los_t *s, const loscache_in_t *in, loscache_out_t *o, int 
         s->rq_line = keep ? in->req_line_i : 0;
     }
     memset(o, 0, sizeof *o);
-#define F(out, part_out) o->out = to.part_out;
-    LOSCACHE_FROM_PT(F)
-#undef F
-#define F(out, part_out) o->out = po.part_out;
-    LOSCACHE_FROM_PWR(F)
-#undef F
-    o->ready_o = ready;
-    o->res_op_o = rst ? 0 : op;
-    o->res_line_o = rst ? 0 : line;
-    o->eg_o = eg;
+    loscache_core_outputs(o, &to, &po, rst, ready, op, line, eg);
 }
 
 /* the unit's or the chip's outputs, and a whole cycle */

@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 
+#include "loscache_core.h"
 #include "loscache_pt_core.h"
 #include "loscache_pwr_core.h"
 
@@ -110,16 +111,7 @@ static CT_HOT_INLINE void both(loscache_t *m, const loscache_in_t *in, loscache_
         m->rq_op = keep ? req_op : 0;
         m->rq_line = keep ? req_line : 0;
     }
-#define F(out, part_out) o->out = to.part_out;
-    LOSCACHE_FROM_PT(F)
-#undef F
-#define F(out, part_out) o->out = po.part_out;
-    LOSCACHE_FROM_PWR(F)
-#undef F
-    o->ready_o = ready;
-    o->res_op_o = rst ? 0 : op;
-    o->res_line_o = rst ? 0 : line;
-    o->eg_o = eg;
+    loscache_core_outputs(o, &to, &po, rst, ready, op, line, eg);
 }
 #define CT_OUT_T_ loscache_out_t
 CT_OUTPUTS_FROM(LOSCACHE, CT_COUNT(LOSCACHE_FROM_PT) + CT_COUNT(LOSCACHE_FROM_PWR) + CT_COUNT(LOSCACHE_OWN));
