@@ -8,7 +8,6 @@
  */
 #include "shadow_tags.h"
 
-#include "ct_asan.h"
 #include "ct_cov.h"
 
 #include <stdlib.h>
@@ -23,15 +22,17 @@ struct shadow_tags {
     /* sweep */
     int busy;
     uint32_t sweep;
-    /* the accepted lookup: valid, stored-tag part, core, and the row read */
+    /* the accepted lookup: valid, stored-tag part, core, and the row read:
+     * the row register holds row prow of the memory as it stood at the
+     * read's edge, and the memory cannot change before the compare uses it
+     * (an update and an accepted lookup never share a cycle, the sweep
+     * accepts none), so the model compares against the memory's row */
     int pv;
     uint64_t ptag, pcore;
-    uint8_t rd_v[16];
-    uint64_t rd_tag[16];
+    size_t prow;
     /* run instruments (not hardware) */
     uint64_t *la;        /* sets x ways: line address last written */
-    uint64_t rd_la[16];  /* ... of the row read, and the lookup's address */
-    uint64_t pla;
+    uint64_t pla;        /* the lookup's address */
     int pinval;          /* the lookup's line was last written as invalid */
     unsigned wait;       /* cycles the presented lookup has waited */
     shadow_tags_cov_t cov;
@@ -115,11 +116,6 @@ shadow_tags_t *shadow_tags_new(const shadow_tags_cfg_t *c, char *err, size_t err
     /* power-up: the memory holds anything; nothing reads it before the
      * sweep that follows the first reset has cleared it */
     m->busy = 1;
-    /* the row register holds WAYS entries: the rest is padding to the
-     * largest WAYS, unreadable under ASan */
-    CT_POISON_TAIL(m->rd_v, m->ways);
-    CT_POISON_TAIL(m->rd_tag, m->ways);
-    CT_POISON_TAIL(m->rd_la, m->ways);
     return m;
 }
 
@@ -137,12 +133,16 @@ void shadow_tags_free(shadow_tags_t *m)
  * against the row read for it, the lowest hit way. */
 static int compare(const shadow_tags_t *m, unsigned *way)
 {
-    for (unsigned w = 0; m->pv && w < WAYS_(m); w++)
-        if (m->rd_v[w] && m->rd_tag[w] == m->ptag) {
+    *way = 0;
+    if (!m->pv)
+        return 0;
+    const uint8_t *v = m->v + m->prow;
+    const uint64_t *tag = m->tag + m->prow;
+    for (unsigned w = 0; w < WAYS_(m); w++)
+        if (v[w] && tag[w] == m->ptag) {
             *way = w;
             return 1;
         }
-    *way = 0;
     return 0;
 }
 
@@ -182,7 +182,7 @@ static void cover(shadow_tags_t *m, const shadow_tags_in_t *in, int upd, int lk,
     if (m->pv) {
         if (hit) {
             cv->hit_way[way]++;
-            cv->bin[ST_COV_ALIAS_HIT] += m->rd_la[way] != m->pla;
+            cv->bin[ST_COV_ALIAS_HIT] += m->la[m->prow + way] != m->pla;
         } else {
             cv->bin[ST_COV_MISS]++;
             cv->bin[ST_COV_INVAL_MISS] += m->pinval;
@@ -247,13 +247,10 @@ static void advance(shadow_tags_t *m, const shadow_tags_in_t *in, int hit, unsig
     m->ptag = la >> SHIFT_(m);
     m->pcore = in->lk_core_i & CORE_MASK_(m);
     m->pla = la;
+    m->prow = r;
     m->pinval = 0;
-    for (unsigned w = 0; w < WAYS_(m); w++) {
-        m->rd_v[w] = m->v[r + w];
-        m->rd_tag[w] = m->tag[r + w];
-        m->rd_la[w] = m->la[r + w];
+    for (unsigned w = 0; w < WAYS_(m); w++)
         m->pinval |= !m->v[r + w] && m->la[r + w] == la;
-    }
 }
 
 void shadow_tags_step(shadow_tags_t *m, const shadow_tags_in_t *in)
