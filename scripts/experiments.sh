@@ -361,15 +361,15 @@ bench_row() { # NAME: one row of bench.txt
         file == 3 && /L1 loads/ {h = $7; mi = $NF; sub(",", "", h); m48 = 100 * mi / (h + mi)}
         file == 3 && /requests past the L1s/ {l2 = $NF; gsub("[()%]", "", l2)}
         file == 3 && /NLR, Leakage/ {nlr = $9; sub("%", "", nlr)}
-        file == 4 && /L2 misses/ {lm = $NF; sub("%", "", lm)}
-        file == 4 && /leakage reduction vs/ {lr = $(NF-3); sub("%", "", lr)}
+        # the three loscache runs (files 4, 6, 7: one table, a table per SM, naive)
+        file != 5 && file >= 4 && /L2 misses/ {t = $NF; sub("%", "", t); tm[file] = t}
+        file != 5 && file >= 4 && /leakage reduction vs/ {t = $(NF-3); sub("%", "", t); tl[file] = t}
+        file != 5 && file >= 4 && /^  prediction accuracy/ {t = $0; sub(".*actual\\): ", "", t); sub("%.*", "", t); ta[file] = t
+            t = $NF; sub("%", "", t); tn[file] = t}
         file == 4 && /Ideal-Gating/ {li = $0; sub(".*leakage reduction ", "", li); sub("%.*", "", li)}
-        file == 4 && /^  prediction accuracy/ {pa = $0; sub(".*actual\\): ", "", pa); sub("%.*", "", pa); pn = $NF; sub("%", "", pn)}
         file == 5 && $1 == "all" {al = $3; ar = $4; sub("%", "", al); sub("%", "", ar)}
-        file >= 6 && /L2 misses/ {t = $NF; sub("%", "", t); tm[file] = t}
-        file >= 6 && /leakage reduction vs/ {t = $(NF-3); sub("%", "", t); tl[file] = t}
-        file >= 6 && /^  prediction accuracy/ {t = $0; sub(".*actual\\): ", "", t); sub("%.*", "", t); ta[file] = t}
-        END {printf "%-10s %8d %6.1f %6.1f %5.1f %5.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %7.1f %7.1f %+7.1f %8.1f %+7.1f %7.1f %7.1f\n",
+        END {lm = tm[4]; lr = tl[4]; pa = ta[4]; pn = tn[4]
+             printf "%-10s %8d %6.1f %6.1f %5.1f %5.1f %7.2f %+8.1f %+8.1f %6.1f %6.1f %6.1f %7.1f %7.1f %+7.1f %6.1f %6.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %+8.1f %7.1f %7.1f %+7.1f %8.1f %+7.1f %7.1f %7.1f\n",
              b, rq, m16, u, c3, c5, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar, bi, sp,
              l2v["CG-only"], l2v["BGP"], l2v["BGP_inf"], l2v["SPP"], pa, pn, sv + l2r ? -100 * sv / (sv + l2r) : 0,
              tl[6], tm[6], ta[6], ta[7]}' \

@@ -66,7 +66,7 @@ static void chip_both(los_t *s, const loscache_in_t *in, loscache_out_t *o, int 
         if (trst) {
             for (unsigned k = 0; k < WL_MAX_SM; k++)
                 if (s->pt[k])
-                    loscache_pt_step(s->pt[k], &ti);
+                    ct_block_reset(&loscache_pt_block, s->pt[k]);
         } else {
             ti.acc_v_i = ready && (in->req_op_i == OP_FILL || in->req_op_i == OP_HIT);
             ti.acc_pred_i = in->req_pred_i;
@@ -82,8 +82,7 @@ static void chip_both(los_t *s, const loscache_in_t *in, loscache_out_t *o, int 
         s->rq_op = keep ? in->req_op_i : 0;
         s->rq_line = keep ? in->req_line_i : 0;
     }
-    memset(o, 0, sizeof *o);
-    loscache_core_outputs(o, &to, &po, rst, ready, op, line, eg);
+    loscache_core_outputs(o, &to, &po, rst, ready, op, line, eg); /* (every output) */
 }
 
 /* the unit's or the chip's outputs, and a whole cycle */
@@ -132,10 +131,7 @@ static int chip_table(los_t *s, unsigned k)
         return 0;
     if (!(s->pt[k] = loscache_pt_new(&s->tcfg, e, sizeof e)))
         return -1;
-    loscache_pt_in_t ti;
-    memset(&ti, 0, sizeof ti);
-    ti.rst_i = 1;
-    loscache_pt_step(s->pt[k], &ti);
+    ct_block_reset(&loscache_pt_block, s->pt[k]);
     return 0;
 }
 
