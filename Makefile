@@ -242,17 +242,25 @@ $(VLH_MAIN): tb/vlharness/vlharness.cpp $$(if $$(wildcard $$(basename $$@).d),,$
 include $(wildcard $(B)/obj/tb/vlharness/vlharness.d)
 
 # The block's C model specialised to the configuration (ct_desc.h CT_SPEC):
-# its source compiled with the generated ct_spec.h, every symbol it defines
-# renamed spec_<name> so that it links beside the generic model of libct.a.
-# At -O3 (SPEC_OPT; the generic library is built at CFLAGS' -O2): loops of a
-# now known length are unrolled (shadow_tags paper 103 -> 93 instructions a
-# cycle, ata_tags tiny 1,332 -> 1,047: docs/speed.md).
+# its source compiled with the generated ct_spec.h, and a composition's parts
+# (GENDIR/ct_spec_parts, each part's .c with its ct_spec_<part>.h), every
+# symbol they define renamed spec_<name> in all of them (the composition's
+# calls reach its parts' specialised models) and linked into one object that
+# sits beside the generic model of libct.a.  At -O3 (SPEC_OPT; the generic
+# library is built at CFLAGS' -O2): loops of a now known length are unrolled
+# (shadow_tags paper 103 -> 93 instructions a cycle, ata_tags tiny 1,332 ->
+# 1,047: docs/speed.md).
 # spec_obj BLOCK GENDIR OBJDIR -> OBJDIR/spec.o
 SPEC_OPT ?= -O3
-spec_obj = src=$$(ls $(MDIR)/*/$(1).c) && \
-	$(CC) $(CWARN) $(CFLAGS) $(SPEC_OPT) $(CINC) -include $(2)/ct_spec.h -c $$src -o $(3)/spec_raw.o && \
-	nm -g --defined-only $(3)/spec_raw.o | awk '{ print $$3, "spec_" $$3 }' > $(3)/spec.syms && \
-	objcopy --redefine-syms=$(3)/spec.syms $(3)/spec_raw.o $(3)/spec.o
+spec_obj = raws= && \
+	for p in $(1) $$(cat $(2)/ct_spec_parts 2>/dev/null); do \
+	  h=$(2)/ct_spec_$$p.h; [ $$p != $(1) ] || h=$(2)/ct_spec.h; \
+	  $(CC) $(CWARN) $(CFLAGS) $(SPEC_OPT) $(CINC) -include $$h -c $$(ls $(MDIR)/*/$$p.c) -o $(3)/spec_raw_$$p.o && \
+	  raws="$$raws $(3)/spec_raw_$$p.o" || exit 1; \
+	done && \
+	nm -g --defined-only $$raws | awk 'NF == 3 { print $$3, "spec_" $$3 }' > $(3)/spec.syms && \
+	for r in $$raws; do objcopy --redefine-syms=$(3)/spec.syms $$r $$r.ren || exit 1; done && \
+	ld -r -o $(3)/spec.o $$(for r in $$raws; do echo $$r.ren; done)
 
 # (FuseSoC's Verilator generator, scripts/fusesoc/tb_gen.py) GEN=DIR, an
 # absolute folder where `ctwin hdl` wrote ct_spec.h: DIR/spec.o

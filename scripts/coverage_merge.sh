@@ -21,7 +21,7 @@ lcov -q --extract "$OUT/rtl_all.info" "verilog/*" -o "$OUT/rtl.info" > /dev/null
     { echo "coverage: lcov --extract found no verilog/ file in the RTL data"; exit 1; }
 # C: every object of the coverage build, the models and the kit's library,
 # and each harness's C model specialised to its preset (the one lockstep
-# runs: build/.../vl/<block>/<preset>/obj/spec_raw.gcno), its lines counted
+# runs: build/.../vl/<block>/<preset>/obj/spec_raw_<block>.gcno, and its parts'), its lines counted
 # with the generic model's (the same source lines)
 spec=(); [ -d "$CB/vl" ] && spec=(--directory "$CB/vl")
 lcov -q --capture --directory "$CB/obj" "${spec[@]}" --output-file "$OUT/c_all.info" > "$OUT/log/lcov.txt" 2>&1 ||

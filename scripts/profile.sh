@@ -43,12 +43,12 @@ if [ -n "${NO_VERILATOR:-}" ]; then exit 0; fi
 make -s "$vs" >/dev/null || exit 1
 valgrind --tool=callgrind --callgrind-out-file="$tmp/cgv" --toggle-collect='vl_run(*' \
     "$vs" speed "$seed" "$n" > "$tmp/outv" 2> "$tmp/errv" || { cat "$tmp/errv" >&2; exit 1; }
-vtotal=$(callgrind_annotate --auto=no "$tmp/cgv" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
+vtotal=$(callgrind_annotate --auto=no "$tmp/cgv" 2>/dev/null | awk '/PROGRAM TOTALS/ && !t {gsub(",", "", $1); t = $1} END {print t}')
 # the C model specialised to the configuration (docs/speed.md), the same
 # vlharness speed run counted inside its _run (the stimulus is made by the generic one)
 valgrind --tool=callgrind --callgrind-out-file="$tmp/cgs" --toggle-collect="spec_${b}_run" \
     "$vs" speed "$seed" "$n" > "$tmp/outs" 2> "$tmp/errs" || { cat "$tmp/errs" >&2; exit 1; }
-stotal=$(callgrind_annotate --auto=no "$tmp/cgs" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
+stotal=$(callgrind_annotate --auto=no "$tmp/cgs" 2>/dev/null | awk '/PROGRAM TOTALS/ && !t {gsub(",", "", $1); t = $1} END {print t}')
 awk -v n="$n" -v t="$total" -v v="$vtotal" -v s="$stotal" -v c="$c" 'BEGIN {
     printf "Verilator harness (vlharness speed): %.0f instructions per cycle; Verilator / C model: %.1fx\n", v / n, v / t
     printf "C model specialised to %s (vlharness speed): %.0f instructions per cycle; Verilator / it: %.1fx\n", c, s / n, v / s }'

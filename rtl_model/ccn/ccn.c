@@ -384,4 +384,14 @@ static unsigned storage(const uint32_t *cv, ct_storage_t *out)
     return n;
 }
 
-CT_DEFINE_COMPOSED_BLOCK_R(ccn, CCN, ccn_report, storage)
+/* The parts whose models the ring calls: a node and a throttler (every node
+ * and every throttler has the same configuration). */
+static unsigned parts(const uint32_t *cv, ct_part_t *out)
+{
+    const ccn_cfg_t *c = (const ccn_cfg_t *)cv;
+    CT_PART(&out[0], ccn_node, ccn_node_cfg, c);
+    CT_PART(&out[1], ccn_rt, ccn_rt_cfg, c);
+    return 2;
+}
+
+CT_DEFINE_COMPOSED_BLOCK_R(ccn, CCN, ccn_report, storage, parts)

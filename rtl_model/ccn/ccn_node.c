@@ -358,4 +358,11 @@ static unsigned storage(const uint32_t *cv, ct_storage_t *out)
     return n;
 }
 
-CT_DEFINE_COMPOSED_BLOCK_COV(ccn_node, CCN_NODE, storage)
+/* The part whose model the node calls: its shadow tags. */
+static unsigned parts(const uint32_t *cv, ct_part_t *out)
+{
+    CT_PART(&out[0], shadow_tags, ccn_node_shadow_cfg, (const ccn_node_cfg_t *)cv);
+    return 1;
+}
+
+CT_DEFINE_COMPOSED_BLOCK_COV(ccn_node, CCN_NODE, storage, parts)

@@ -203,6 +203,8 @@ typedef struct {
     const char *possible; /* C condition over c: the configuration can show it */
 } ct_cover_t;
 
+struct ct_part;
+
 typedef struct ct_block {
     const char *name;
     const char *title;
@@ -265,7 +267,21 @@ typedef struct ct_block {
     void (*cover_sample)(const uint32_t *cfg, const uint64_t *in, const uint64_t *out,
                          uint64_t *bins);
     void (*cover_possible)(const uint32_t *cfg, int *possible);
+
+    /* Optional (NULL for a block that is not a composition of models): the
+     * parts whose C models the block's model calls, each its own block's
+     * .c file, with each one's configuration for the block's cfg; returns
+     * how many were written (at most CT_MAX_PARTS).  A build specialised to
+     * a preset (ct_desc.h CT_SPEC) specialises these parts too. */
+    unsigned (*parts)(const uint32_t *cfg, struct ct_part *out);
 } ct_block_t;
+
+/* A part of a composition: its block and its configuration. */
+#define CT_MAX_PARTS 4
+typedef struct ct_part {
+    const ct_block_t *block;
+    uint32_t cfg[CT_MAX_PARAMS];
+} ct_part_t;
 
 /* The rising edge of a reset cycle of model m of block b: rst_i (the first
  * input of every block) 1, every other input 0.  A composition resets its

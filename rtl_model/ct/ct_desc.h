@@ -282,18 +282,30 @@
         for (size_t i_ = 0; i_ < n; i_++)                                      \
             fn(m, &in[i_], &out[i_], 1);                                       \
     }
-#define CT_DEFINE_COMPOSED_BLOCK_COV(b, B, stor)                               \
+#define CT_DEFINE_COMPOSED_BLOCK_COV(b, B, stor, prt)                          \
     CT_COV_FNS_(b, B)                                                          \
-    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL, NULL, CT_COV_)
+    CT_DEFINE_BLOCK_CORE_P_(b, B, NULL, stor, 0, NULL, NULL, CT_COV_, prt)
+/* Writes one part of a composition (ct_block_t.parts, the function its
+ * CT_DEFINE_COMPOSED_BLOCK names): block p's descriptor and p's configuration,
+ * fn(c, &cfg) (the composition's function deriving it), every other entry 0. */
+#define CT_PART(out, p, fn, c)                                                 \
+    do {                                                                       \
+        memset((out), 0, sizeof *(out));                                       \
+        (out)->block = &p##_block;                                             \
+        fn((c), (p##_cfg_t *)(void *)(out)->cfg);                              \
+    } while (0)
 /* A composition of blocks has no storage table of its own: it supplies
  * `static unsigned stor(const uint32_t *cfg, ct_storage_t *out)`, which lists
  * its parts' inventories from their descriptors (_R: with a report). */
-#define CT_DEFINE_COMPOSED_BLOCK(b, B, stor)                                   \
-    CT_DEFINE_BLOCK_CORE_(b, B, NULL, stor, 0, NULL, NULL, CT_NO_COV_)
-#define CT_DEFINE_COMPOSED_BLOCK_R(b, B, fn, stor)                             \
+#define CT_DEFINE_COMPOSED_BLOCK(b, B, stor, prt)                              \
+    CT_DEFINE_BLOCK_CORE_P_(b, B, NULL, stor, 0, NULL, NULL, CT_NO_COV_, prt)
+#define CT_DEFINE_COMPOSED_BLOCK_R(b, B, fn, stor, prt)                        \
     CT_REPORT_FN_(b, fn)                                                       \
-    CT_DEFINE_BLOCK_CORE_(b, B, b##_report_, stor, 0, NULL, NULL, CT_NO_COV_)
+    CT_DEFINE_BLOCK_CORE_P_(b, B, b##_report_, stor, 0, NULL, NULL, CT_NO_COV_, prt)
 #define CT_DEFINE_BLOCK_CORE_(b, B, rep, stor, ncopies, copies_doc, lgc, cov)  \
+    CT_DEFINE_BLOCK_CORE_P_(b, B, rep, stor, ncopies, copies_doc, lgc, cov, NULL)
+/* prt: the composition's parts (ct_block_t.parts), NULL when it has none */
+#define CT_DEFINE_BLOCK_CORE_P_(b, B, rep, stor, ncopies, copies_doc, lgc, cov, prt) \
     static const ct_param_t b##_params_[] = {B##_PARAMS(CT_X_PARAM)};          \
     static const ct_preset_t b##_presets_[] = {B##_PRESETS(CT_X_PRESET)};      \
     static const ct_port_t b##_in_[] = {B##_INPUTS(CT_X_PORT)};                \
@@ -382,6 +394,6 @@
         b##_create_, b##_cycle_, b##_destroy_,                                 \
         b##_eval_, b##_step_, b##_run_,                                        \
         b##_stim_create_, b##_stim_next_, b##_stim_destroy_, rep,              \
-        ncopies, copies_doc, lgc cov(b, B)};
+        ncopies, copies_doc, lgc cov(b, B), prt};
 
 #endif

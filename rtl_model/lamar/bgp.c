@@ -130,4 +130,11 @@ static unsigned bgp_storage(const uint32_t *cv, ct_storage_t *out)
 CT_OUTPUTS_FROM(BGP, CT_COUNT(BGP_FROM_FILTER) + CT_COUNT(BGP_OWN));
 #undef CT_OUT_T_
 
-CT_DEFINE_COMPOSED_BLOCK_COV(bgp, BGP, bgp_storage)
+/* The part whose model the BGP calls: its filter. */
+static unsigned bgp_parts(const uint32_t *cv, ct_part_t *out)
+{
+    CT_PART(&out[0], bloom_dual, bgp_filter_cfg, (const bgp_cfg_t *)cv);
+    return 1;
+}
+
+CT_DEFINE_COMPOSED_BLOCK_COV(bgp, BGP, bgp_storage, bgp_parts)

@@ -110,6 +110,7 @@ typedef struct {
     bgp_in_t bi;
     int write, live;
     unsigned line, meta, add[4];
+    unsigned q; /* bit k: add[k] != 0 (q_o) */
 } plan_t;
 
 static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *o, plan_t *p, int edge)
@@ -149,8 +150,10 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
     LAMAR_GDU_FROM_BGP(F)
 #undef F
     p->line = line;
-    if (ev)
+    if (ev) {
         p->add[2] = pop(pr); /* predicted, never referenced */
+        p->q = (pr != 0) << 2;
+    }
     if (access && hit) {
         unsigned missing = sec & ~sv;
         unsigned fetch = missing ? (cg ? ~sv & SECT_MASK_(m) : missing) : 0;
@@ -160,6 +163,7 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
         p->add[0] = pop(missing);
         p->add[3] = pop(missing);
         p->add[1] = pop(sec & pr);
+        p->q |= (missing != 0) * 9u | ((sec & pr) != 0) << 1;
         unsigned nsv = sv | fetch, nu = u | sec, np = (pr | fetch) & ~sec;
         p->write = 1, p->live = 1;
         p->meta = nsv | nu << 4 | np << 8;
@@ -169,13 +173,14 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
         o->miss_o = 1;
         o->cg_o = (uint64_t)cg;
         p->add[0] = pop(sec);
+        p->q |= 1; /* (sec is not 0: an access) */
         p->write = 1, p->live = 1;
         p->meta = fetch | sec << 4 | (fetch & ~sec) << 8;
     } else if (ev) { /* INVAL */
         p->write = 1, p->live = 0;
         p->meta = 0;
     }
-    o->q_o = (p->add[0] != 0) | (p->add[1] != 0) << 1 | (p->add[2] != 0) << 2 | (p->add[3] != 0) << 3;
+    o->q_o = p->q;
     o->demand_o = m->cnt[0];
     o->pref_o = m->cnt[1];
     o->pnref_o = m->cnt[2];
@@ -202,8 +207,10 @@ static void both(lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *out,
         m->v[p.line] = (uint8_t)p.live;
         m->meta[p.line] = (uint16_t)p.meta;
     }
-    for (int k = 0; k < 4; k++)
+    for (unsigned q = p.q; q; q &= q - 1) { /* the counts with something to add */
+        unsigned k = (unsigned)__builtin_ctz(q);
         m->cnt[k] = m->cnt[k] + p.add[k] > CNT_MAX_(m) ? CNT_MAX_(m) : m->cnt[k] + p.add[k];
+    }
     if (in->mode_wr_i & 1)
         m->mode = (unsigned)(in->mode_i & 3);
 }
@@ -232,4 +239,11 @@ static unsigned storage(const uint32_t *cv, ct_storage_t *out)
 CT_OUTPUTS_FROM(LAMAR_GDU, CT_COUNT(LAMAR_GDU_FROM_BGP) + CT_COUNT(LAMAR_GDU_OWN));
 #undef CT_OUT_T_
 
-CT_DEFINE_COMPOSED_BLOCK_COV(lamar_gdu, LAMAR_GDU, storage)
+/* The part whose model the unit calls: its BGP. */
+static unsigned parts(const uint32_t *cv, ct_part_t *out)
+{
+    CT_PART(&out[0], bgp, lamar_gdu_bgp_cfg, (const lamar_gdu_cfg_t *)cv);
+    return 1;
+}
+
+CT_DEFINE_COMPOSED_BLOCK_COV(lamar_gdu, LAMAR_GDU, storage, parts)

@@ -136,4 +136,4 @@ static unsigned loscache_storage(const uint32_t *cv, ct_storage_t *out)
     return n;
 }
 
-CT_DEFINE_COMPOSED_BLOCK_COV(loscache, LOSCACHE, loscache_storage)
+CT_DEFINE_COMPOSED_BLOCK_COV(loscache, LOSCACHE, loscache_storage, NULL) /* (its parts: core headers, this file's code) */

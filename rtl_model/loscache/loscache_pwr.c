@@ -83,4 +83,4 @@ static unsigned loscache_pwr_storage(const uint32_t *cv, ct_storage_t *out)
 }
 
 CT_DEFINE_COMPOSED_BLOCK_R(loscache_pwr, LOSCACHE_PWR, loscache_pwr_report,
-                           loscache_pwr_storage)
+                           loscache_pwr_storage, NULL) /* (its parts: core headers, this file's code) */

@@ -273,7 +273,58 @@ static void config_by_name(void)
     CHECK(tv[10] == 0xa5a5a5a5u, "nothing written past the node's %u parameters", node->n_params);
 }
 
+/* ct_block_t.parts: the compositions whose models call their parts' models
+ * (their own .c files) list them, each part's configuration valid for it;
+ * the other blocks list none.  Values by hand from the ring's tiny preset
+ * (docs/blocks/ccn.md: a node's CORE_W is clog2(N), its three queues Q_D
+ * deep, the rest by name). */
+static void parts_of_compositions(void)
+{
+    static const char *const with_parts[] = {"ccn", "ccn_node", "lamar_gdu", "bgp"};
+    for (unsigned i = 0; i < ct_n_blocks; i++) {
+        const ct_block_t *b = ct_blocks[i];
+        int want = 0;
+        for (unsigned k = 0; k < sizeof with_parts / sizeof with_parts[0]; k++)
+            want |= strcmp(b->name, with_parts[k]) == 0;
+        CHECK_EQ(b->parts != NULL, want, "%s lists its parts (a composition of models)", b->name);
+        if (!b->parts)
+            continue;
+        for (unsigned p = 0; p < b->n_presets; p++) {
+            uint32_t cfg[CT_MAX_PARAMS];
+            char err[CT_ERRLEN];
+            if (ct_config_parse(b, b->presets[p].name, cfg, err, sizeof err))
+                continue;
+            ct_part_t part[CT_MAX_PARTS];
+            unsigned n = b->parts(cfg, part);
+            CHECK(n >= 1 && n <= CT_MAX_PARTS, "%s %s: %u parts", b->name, b->presets[p].name, n);
+            for (unsigned k = 0; k < n && k < CT_MAX_PARTS; k++) {
+                CHECK(part[k].block && part[k].block != b, "%s %s: part %u is another block", b->name,
+                      b->presets[p].name, k);
+                if (part[k].block)
+                    CHECK(part[k].block->check(part[k].cfg, err, sizeof err) == 0, "%s %s: part %s's configuration: %s",
+                          b->name, b->presets[p].name, part[k].block->name, err);
+            }
+        }
+    }
+    const ct_block_t *ring = ct_find_block("ccn");
+    uint32_t cfg[CT_MAX_PARAMS];
+    char err[CT_ERRLEN], text[512];
+    if (!ring || ct_config_parse(ring, "tiny", cfg, err, sizeof err))
+        return;
+    ct_part_t part[CT_MAX_PARTS];
+    CHECK_EQ(ring->parts(cfg, part), 2, "the ring's parts: a node and a throttler");
+    CHECK(strcmp(part[0].block->name, "ccn_node") == 0 && strcmp(part[1].block->name, "ccn_rt") == 0,
+          "the ring's parts: %s, %s", part[0].block->name, part[1].block->name);
+    ct_config_format(part[0].block, part[0].cfg, text, sizeof text);
+    CHECK(strcmp(text, "SETS=2 WAYS=2 LA_W=5 TAG_W=4 CORE_W=2 LINE_W=8 CB_D=2 RQ_D=2 RS_D=2 BUBBLE=1") == 0,
+          "tiny's node: %s", text);
+    ct_config_format(part[1].block, part[1].cfg, text, sizeof text);
+    CHECK(strcmp(text, "T_S=16 T_P=40 HMIN_PCT=30 INST_W=2 CNT_W=4") == 0, "tiny's throttler: %s", text);
+}
+
 const ut_test_t api_tests[] = {
+    {"api: a composition lists its parts (block and configuration), each valid; other blocks none",
+     "a specialised build specialises a composition's parts through them", parts_of_compositions},
     {"api: ct_config_by_name copies same-named parameters, zeroes and counts the rest",
      "a composition derives its parts' configurations through it", config_by_name},
     {"api: ct_block_reset is a reset cycle's edge (every block, every preset)",
