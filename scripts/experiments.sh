@@ -217,7 +217,7 @@ SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
 {
     echo "# make experiments: ATA-Cache [002] (Sec. III) - where the aggregated tag array sends each L1 load,"
     echo "# on ctwin synth cluster $SEED - $PARAMS LOCAL=<x>;"
-    echo "# per cluster of 10 SMs an ata_tags paper (10 L1s of 8 sets x 64 ways, 64 KB); a remote or L2 load fills the local L1."
+    echo "# per cluster of 10 SMs an ata_tags paper (10 sectored L1s of 8 sets x 64 ways, 64 KB); a remote or L2 load fills the local L1."
     echo "# paper: no shares of local / remote / L2 given (IPC +12 %, L1 latency +6 % vs private: timing, not reproduced)."
     printf '%-6s %8s %8s %8s %11s %11s\n' LOCAL local remote L2 private_hit ata_hit
     for loc in 0 10 20 40 60 80; do
@@ -386,8 +386,9 @@ bench_head() {
     echo "# miss rate (768 KB, 8-way), NLR Eq. (1); loscache: the L2 (16-way) gated by loscache paper - leakage"
     echo "# reduction, Ideal-Gating's (the oracle: a line powered from its fill to its last access, = the L2's dead time)"
     echo "# and the L2 miss change vs ungated; ata: the same program on 30 SMs (ATA-Cache Sec. IV), clusters of 10 under"
-    echo "# ata_tags paper - the L1 loads a cluster's own L1 and a peer's serve. Rates in %; a trace shorter than REQS is"
-    echo "# the whole program. INF_vs_FG, SPP_vs_FG: the BGP over an exact set (BGP_inf) and a spatial pattern predictor"
+    echo "# ata_tags paper - the L1 loads a cluster's own L1 and a peer's serve whole (sectored L1s). Rates in %; a trace"
+    echo "# shorter than REQS is the whole program."
+    echo "# INF_vs_FG, SPP_vs_FG: the BGP over an exact set (BGP_inf) and a spatial pattern predictor"
     echo "# (SPP), LAMAR Sec. 5.1's baselines, against FG-only. L2CG .. L2SPP: the same four modes' L2 read-in (DRAM read"
     echo "# sectors) against FG-only's, the L2 sectored (768 KB, 16-way) with its own GDU (lamar_gdu paper_l2) in the L1s' mode."
     echo "# los_acc, los_nv: LoSCache's prediction accuracy (Fig. 6), P + T and P alone (naive), over the predicted line lives;"

@@ -1,7 +1,9 @@
 /*
  * wl_ata.c - the ATA-Cache experiment of wl_ata.h: per cluster one ata_tags
  * C model over its SMs' L1 tags (wl_cache.c), which every L1 fill and
- * invalidation also updates, and which decides where each load goes.
+ * invalidation also updates, and which decides where each load goes.  The
+ * L1s are sectored, as ATA-Cache Table II's ("sector L1 data cache, 32B
+ * sector size"): a line keeps the sectors it was given (docs/workloads.md).
  */
 #include "wl_ata.h"
 
@@ -18,8 +20,15 @@ typedef struct {
     ata_tags_cfg_t cfg;
     unsigned set_w, way_w;
     uint64_t tmask;
+    uint64_t *sv;  /* per L1 entry (core, set, way): its valid sectors */
     wl_vec_t *vec; /* cluster 0's cycles, when they are recorded */
 } cluster_t;
+
+/* the valid sectors of L1 `core`'s entry set/way */
+static uint64_t *sv_of(const cluster_t *c, unsigned core, unsigned set, unsigned way)
+{
+    return &c->sv[((size_t)core * c->cfg.SETS + set) * c->cfg.WAYS + way];
+}
 
 static void idle(ata_tags_in_t *in) { memset(in, 0, sizeof *in); }
 
@@ -88,6 +97,11 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                 c->set_w = ct_clog2(cfg.SETS), c->way_w = ct_clog2(cfg.WAYS);
                 c->tmask = cfg.TAG_W >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << cfg.TAG_W) - 1;
                 c->tags = ata_tags_new(&cfg, e, sizeof e);
+                c->sv = calloc((size_t)cfg.CORES * cfg.SETS * cfg.WAYS, sizeof *c->sv);
+                if (!c->sv) {
+                    snprintf(err, errlen, "%s: out of memory", path);
+                    goto out;
+                }
                 if (!c->tags) {
                     snprintf(err, errlen, "%s: %s", path, e);
                     goto out;
@@ -125,34 +139,55 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                 tags_cycle(c, &in, &o, "load");
                 unsigned dst = (unsigned)(o.dst_o >> (2 * core) & 3);
                 unsigned src = (unsigned)ct_bits_get(o.src_o, core * ct_clog2(cfg.CORES), ct_clog2(cfg.CORES));
+                unsigned hway = (unsigned)ct_bits_get(o.way_o, core * c->way_w, c->way_w); /* the hit way */
                 idle(&in); /* the read stage's cycle */
                 tags_cycle(c, &in, &o, NULL);
                 res->loads[ci]++;
-                int here = wl_cache_find(mine, q.line) >= 0, there = 0;
+                int way = wl_cache_find(mine, q.line), here = way >= 0, there = 0;
                 for (unsigned k = 0; k < cfg.CORES; k++)
                     there |= k != core && wl_cache_find(&l1[(size_t)ci * cfg.CORES + k], q.line) >= 0;
-                res->private_hit += (uint64_t)here;
+                /* a private L1's hit: the line and every sector asked for */
+                res->private_hit += (uint64_t)(here && !(q.sectors & ~*sv_of(c, core, set, (unsigned)way)));
                 if (dst == 1) {
-                    res->local[ci]++;
                     res->mismatch += !here;
+                    /* the sectors of the entry the tags matched (the line's, but for a tag alias) */
+                    if (!(q.sectors & ~*sv_of(c, core, set, hway))) {
+                        res->local[ci]++;
+                    } else { /* a sector miss: the line's tag is here, a sector is not: from L2 */
+                        res->local_smiss++;
+                        res->l2[ci]++;
+                        wl_l2_access(&l2, q.line);
+                    }
                 } else if (dst == 2) {
-                    res->remote[ci]++;
-                    res->mismatch += here || src == core || src >= cfg.CORES ||
-                                     wl_cache_find(&l1[(size_t)ci * cfg.CORES + src], q.line) < 0;
-                    /* the remote L1's line is read: it becomes its most recently used */
-                    wl_lookup_t lk;
-                    if (src < cfg.CORES && wl_cache_find(&l1[(size_t)ci * cfg.CORES + src], q.line) >= 0)
-                        wl_cache_access(&l1[(size_t)ci * cfg.CORES + src], q.line, &lk);
+                    int rway = src < cfg.CORES ? wl_cache_find(&l1[(size_t)ci * cfg.CORES + src], q.line) : -1;
+                    res->mismatch += here || src == core || rway < 0;
+                    if (src < cfg.CORES && !(q.sectors & ~*sv_of(c, src, set, hway))) {
+                        res->remote[ci]++;
+                        /* the remote L1's line is read: it becomes its most recently used */
+                        wl_lookup_t lk;
+                        if (rway >= 0)
+                            wl_cache_access(&l1[(size_t)ci * cfg.CORES + src], q.line, &lk);
+                    } else { /* the peer has the tag but not every sector asked for: from L2 */
+                        res->remote_smiss++;
+                        res->l2[ci]++;
+                        wl_l2_access(&l2, q.line);
+                    }
                 } else {
                     res->l2[ci]++;
                     wl_l2_access(&l2, q.line);
                     res->mismatch += here || there;
                 }
-                /* LOCAL touches the line; REMOTE and L2 fill it into the local L1 (Sec. III-B (a)) */
+                /* LOCAL touches the line (a sector miss adds the sectors); REMOTE and L2
+                 * fill it into the local L1 with the sectors asked for (Sec. III-B (a)) */
                 wl_lookup_t lk;
                 wl_cache_access(mine, q.line, &lk);
-                if (!lk.hit)
+                uint64_t *sv = sv_of(c, core, lk.set, lk.way);
+                if (!lk.hit) {
                     update(c, core, lk.set, lk.way, tag, 1);
+                    *sv = q.sectors;
+                } else {
+                    *sv |= q.sectors;
+                }
             }
         } else if (got == WL_REQS_REQ) /* ldg, atom: past the L1s */
             wl_l2_access(&l2, q.line);
@@ -167,8 +202,9 @@ out:
     wl_l2_free(&l2);
     if (cl)
         for (unsigned i = 0; i < WL_ATA_MAXCL; i++)
-            if (cl[i].tags) {
+            if (cl[i].tags || cl[i].sv) {
                 ata_tags_free(cl[i].tags);
+                free(cl[i].sv);
                 for (unsigned k = 0; k < cfg.CORES; k++)
                     wl_cache_free(&l1[(size_t)i * cfg.CORES + k]);
             }
@@ -182,8 +218,8 @@ void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t
 {
     uint64_t n = 0, lo = 0, re = 0, l2 = 0;
     fprintf(f, "ata: %s\n", path);
-    fprintf(f, "  %u clusters of %u SMs; per cluster ata_tags %s; L1 LRU, write-evict; a REMOTE or L2 load fills "
-               "the local L1\n",
+    fprintf(f, "  %u clusters of %u SMs; per cluster ata_tags %s; L1 LRU, write-evict, sectored; a REMOTE or L2 "
+               "load fills the local L1 with its sectors\n",
             r->clusters, r->cores, cfg);
     fprintf(f, "%-8s %10s %8s %8s %8s\n", "cluster", "loads", "local", "remote", "L2");
     for (unsigned c = 0; c < r->clusters; c++) {
@@ -194,6 +230,9 @@ void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t
     fprintf(f, "%-8s %10" PRIu64 " %7.1f%% %7.1f%% %7.1f%%\n", "all", n, pct(lo, n), pct(re, n), pct(l2, n));
     fprintf(f, "  L1 hit rate: private (local only) %.1f%%, ATA-Cache (local + remote) %.1f%%\n",
             pct(r->private_hit, n), pct(lo + re, n));
+    fprintf(f, "  sector misses (in L2 above): the local L1 has the line, not every sector asked for %" PRIu64
+               "; the peer the tags chose has it, not every sector %" PRIu64 "\n",
+            r->local_smiss, r->remote_smiss);
     fprintf(f, "  decisions the functional caches disagree with (tag aliases): %" PRIu64 "\n", r->mismatch);
     wl_l2_print(f, r->l2_req, r->l2_hit);
 }

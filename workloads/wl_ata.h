@@ -3,7 +3,8 @@
  * an L1 per SM (wl_cache.h), the SMs grouped into clusters of CORES, each
  * cluster's tag arrays being the ata_tags block's C model; every load is
  * presented to its cluster's aggregated tag array, whose distributor sends
- * it to the local L1, a remote L1 of the cluster or L2 (docs/workloads.md,
+ * it to the local L1, a remote L1 of the cluster or L2; an L1 that has the
+ * line but not every sector asked for sends the load to L2 (docs/workloads.md,
  * "Experiment: ATA-Cache").
  */
 #ifndef WL_ATA_H
@@ -22,6 +23,8 @@ typedef struct {
     unsigned clusters, cores;
     uint64_t loads[WL_ATA_MAXCL], local[WL_ATA_MAXCL], remote[WL_ATA_MAXCL], l2[WL_ATA_MAXCL];
     uint64_t private_hit;   /* loads a private L1 (no sharing) would hit: the local L1's own hits */
+    uint64_t local_smiss;   /* LOCAL loads whose line lacks a sector asked for (then from L2, in l2[]) */
+    uint64_t remote_smiss;  /* REMOTE loads whose peer lacks a sector asked for (the same) */
     uint64_t mismatch;      /* LOCAL/REMOTE/L2 disagreeing with the functional caches (tag aliases) */
     uint64_t l2_req, l2_hit; /* the L2 (wl_cache.h): L2-routed loads, stores, ldg and atom */
 } wl_ata_res_t;

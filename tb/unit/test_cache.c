@@ -438,6 +438,49 @@ static void run_ata(void)
     remove(g_path);
 }
 
+/* The sectored L1s (ATA-Cache Table II: 32 B sectors), worked by hand on one
+ * cluster of 2 SMs (`example`), line 4 (0x200), a request's sectors from its
+ * address and size:
+ * 1 SM0 ld s0: nobody has the line: L2; SM0 holds {0}
+ * 2 SM0 ld s1: LOCAL, s1 missing: a local sector miss, to L2; SM0 {0,1}
+ * 3 SM1 ld s0-1: REMOTE (SM0 has both): served by the peer; SM1 {0,1}
+ * 4 SM1 ld s3: LOCAL, s3 missing: a local sector miss; SM1 {0,1,3}
+ * 5 SM0 st: write-evict at SM0 (to L2)
+ * 6 SM0 ld s2: REMOTE (SM1 has the tag), s2 missing there: a remote sector
+ *   miss, to L2; SM0 {2}
+ * 7 SM0 ld s0-2: LOCAL, s0 and s1 missing: a local sector miss; SM0 {0,1,2}
+ * 8 SM1 ld s0: LOCAL and every sector: a local hit */
+static void run_ata_sectors(void)
+{
+    static const struct {
+        unsigned sm;
+        const char *kind;
+        unsigned addr, size;
+    } req[] = {{0, "ld", 0x200, 32}, {0, "ld", 0x220, 32}, {1, "ld", 0x200, 64}, {1, "ld", 0x260, 32},
+               {0, "st", 0x200, 32}, {0, "ld", 0x240, 32}, {0, "ld", 0x200, 96}, {1, "ld", 0x200, 32}};
+    ut_tmp(g_path, sizeof g_path, "ct_ata_sec_test", "trace");
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 sectors\n");
+    for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
+        fprintf(f, "%u 0 %x %s %x %u\n", req[i].sm, 0x10 * (i + 1), req[i].kind, req[i].addr, req[i].size);
+    fprintf(f, "%%end 8\n");
+    fclose(f);
+    char err[CT_ERRLEN];
+    wl_ata_res_t r;
+    CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.loads[0] == 7 && r.local[0] == 1 && r.remote[0] == 1 && r.l2[0] == 5,
+          "7 loads: 1 local (8), 1 remote (3), 5 from L2 (1, 2, 4, 6, 7) (got %llu %llu %llu %llu)",
+          (unsigned long long)r.loads[0], (unsigned long long)r.local[0], (unsigned long long)r.remote[0],
+          (unsigned long long)r.l2[0]);
+    CHECK(r.local_smiss == 3 && r.remote_smiss == 1, "sector misses: local 2, 4, 7; remote 6 (got %llu %llu)",
+          (unsigned long long)r.local_smiss, (unsigned long long)r.remote_smiss);
+    CHECK(r.private_hit == 1 && r.mismatch == 0, "1 private hit (8), no disagreement (got %llu %llu)",
+          (unsigned long long)r.private_hit, (unsigned long long)r.mismatch);
+    CHECK(r.l2_req == 6 && r.l2_hit == 5, "L2: 5 loads and the store, all line 4: 6 requests, 5 hits (got %llu %llu)",
+          (unsigned long long)r.l2_req, (unsigned long long)r.l2_hit);
+    remove(g_path);
+}
+
 static void run_los(void)
 {
     static const struct {
@@ -849,6 +892,7 @@ const ut_test_t cache_tests[] = {
     {"work/cache/l2", "the experiments' L2 by hand: 768 x 8, LRU, its table line", run_l2},
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
     {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases; its vectors", run_ata},
+    {"work/cache/ata_sectors", "the ATA-Cache experiment's sectored L1s on a hand-worked trace: local and remote sector misses to L2", run_ata_sectors},
     {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace; its vectors", run_los},
     {"work/cache/loscache_chip", "LoSCache's chip: one table is the unit; a table per SM and the naive predictor by hand; the options", run_los_chip},
     {"work/cache/leak", "the leakage-policy experiment on hand-worked traces (AG, decay); its vectors", run_leak},
