@@ -252,15 +252,16 @@ include $(wildcard $(B)/obj/tb/vlharness/vlharness.d)
 # 1,047: docs/speed.md).
 # spec_obj BLOCK GENDIR OBJDIR -> OBJDIR/spec.o
 SPEC_OPT ?= -O3
-spec_obj = raws= && \
+spec_obj = raws= && ok=1 && \
 	for p in $(1) $$(cat $(2)/ct_spec_parts 2>/dev/null); do \
 	  h=$(2)/ct_spec_$$p.h; [ $$p != $(1) ] || h=$(2)/ct_spec.h; \
-	  $(CC) $(CWARN) $(CFLAGS) $(SPEC_OPT) $(CINC) -include $$h -c $$(ls $(MDIR)/*/$$p.c) -o $(3)/spec_raw_$$p.o && \
-	  raws="$$raws $(3)/spec_raw_$$p.o" || exit 1; \
-	done && \
+	  src=$$(ls $(MDIR)/*/$$p.c) && \
+	  $(CC) $(CWARN) $(CFLAGS) $(SPEC_OPT) $(CINC) -include $$h -c $$src -o $(3)/spec_raw_$$p.o || { ok=0; break; }; \
+	  raws="$$raws $(3)/spec_raw_$$p.o"; \
+	done && [ $$ok = 1 ] && \
 	nm -g --defined-only $$raws | awk 'NF == 3 { print $$3, "spec_" $$3 }' > $(3)/spec.syms && \
-	for r in $$raws; do objcopy --redefine-syms=$(3)/spec.syms $$r $$r.ren || exit 1; done && \
-	ld -r -o $(3)/spec.o $$(for r in $$raws; do echo $$r.ren; done)
+	for r in $$raws; do objcopy --redefine-syms=$(3)/spec.syms $$r $$r.ren || { ok=0; break; }; done && \
+	[ $$ok = 1 ] && ld -r -o $(3)/spec.o $$(for r in $$raws; do echo $$r.ren; done)
 
 # (FuseSoC's Verilator generator, scripts/fusesoc/tb_gen.py) GEN=DIR, an
 # absolute folder where `ctwin hdl` wrote ct_spec.h: DIR/spec.o

@@ -163,7 +163,7 @@ typedef struct {
     ccn_node_out_t no[NMAX];
     ccn_node_plan_t np[NMAX]; /* each node's edge, but for its readies (ccn_node_settle) */
     ccn_rt_in_t ri[NMAX];
-    ccn_rt_out_t ro[NMAX]; /* the throttlers' outputs: the ring reads on_o, a register's */
+    ccn_rt_out_t ro[NMAX]; /* of the throttlers' outputs the ring reads on_o, a register's: only it is set */
     int rq_rdy[NMAX][LMAX], rs_rdy[NMAX][LMAX];
 } plan_t;
 
@@ -194,14 +194,17 @@ static void plan(const ccn_t *m, const ccn_in_t *in, plan_t *p)
 {
     const unsigned n = N_(m), ls = LS_(m);
     const unsigned cw = CCN_CORE_W(CFG_(m));
-    /* the throttlers' on_o, and every node's offers */
+    /* the throttlers' on_o, and every node's offers; every input of a node
+     * and a throttler is set below (a line's words up to LINE_W's: all the
+     * node reads), without clearing the records first */
     for (unsigned i = 0; i < n; i++) {
         ccn_rt_in_t *r = &p->ri[i];
-        memset(r, 0, sizeof *r);
+        r->rst_i = 0;
         r->inst_i = ct_bits_get(in->inst_i, i * INST_W_(m), INST_W_(m));
-        ccn_rt_eval(m->rt[i], r, &p->ro[i]);
+        p->ro[i].on_o = (uint64_t)ccn_rt_on(m->rt[i]); /* (inj_i and hit_i: in both, for the edge) */
         ccn_node_in_t *x = &p->ni[i];
-        memset(x, 0, sizeof *x);
+        x->rst_i = 0;
+        x->rq_rdy_i = x->rs_rdy_i = 0; /* (the links' readies: below, once every node has settled) */
         x->id_i = i & ct_mask(cw);
         x->on_i = p->ro[i].on_o;
         x->miss_v_i = (in->miss_v_i >> i) & 1;
@@ -262,7 +265,7 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
 {
     plan_t p;
     plan(m, in, &p);
-    const ccn_rt_out_t *ro = p.ro; /* (on_o reads no input: evaluated once, in plan) */
+    const ccn_rt_out_t *ro = p.ro; /* (on_o reads no input: read once, in plan) */
     for (unsigned i = 0; i < N_(m); i++) {
         p.ri[i].inj_i = p.no[i].cb_acc_o; /* for the throttler's edge */
         p.ri[i].hit_i = p.no[i].dl_v_o;
@@ -304,8 +307,7 @@ static void both(ccn_t *m, const ccn_in_t *in, ccn_out_t *out, int edge)
         }
     for (unsigned i = 0; i < N_(m); i++) {
         ccn_node_commit(m->nd[i], &p.ni[i], &p.np[i]); /* its readies are in p.ni[i] now */
-        ccn_rt_out_t r;
-        ccn_rt_cycle(m->rt[i], &p.ri[i], &r);
+        ccn_rt_step(m->rt[i], &p.ri[i]);
     }
 }
 

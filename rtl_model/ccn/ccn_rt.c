@@ -80,9 +80,11 @@ static inline void decide(const ccn_rt_t *m, const ccn_rt_in_t *in, next_t *n)
     n->on = n->dec && ccn_rt_decide(c, n->tot, n->hit);
 }
 
+int ccn_rt_on(const ccn_rt_t *m) { return m->state != CCN_RT_OFF; }
+
 static inline void outputs(const ccn_rt_t *m, const next_t *n, ccn_rt_out_t *o)
 {
-    o->on_o = m->state != CCN_RT_OFF;
+    o->on_o = (uint64_t)ccn_rt_on(m);
     o->state_o = m->state;
     o->icnt_o = m->icnt;
     o->ntot_o = m->ntot;

@@ -21,6 +21,11 @@ CT_DECLARE_BLOCK(ccn_rt, CCN_RT)
  * 100 hits >= HMIN_PCT total, in exact integers (no division, no rounding). */
 int ccn_rt_decide(const ccn_rt_cfg_t *c, uint64_t total, uint64_t hits);
 
+/* on_o in a cycle out of reset, as ccn_rt_eval gives it: a function of the
+ * state register only (no input reaches it), for a composition that needs it
+ * before the throttler's inputs are known (the ring: docs/blocks/ccn.md). */
+int ccn_rt_on(const ccn_rt_t *m);
+
 CT_END_DECLS
 
 #endif

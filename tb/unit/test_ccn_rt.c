@@ -186,6 +186,10 @@ static void random_run(const char *cfgname, unsigned cycles, uint64_t seed)
         unsigned rst = t == 0 || ct_rng_below(&g, 5000) == 0;
         uint64_t inst = ct_rng_below(&g, 3) ? imax - ct_rng_below(&g, imax / 2 + 1) : ct_rng_below(&g, 2);
         unsigned inj = ct_rng_below(&g, 100) < p_inj, hit = ct_rng_below(&g, 100) < p_hit;
+        if (!rst && ccn_rt_on(m) != (r.st != 2)) { /* on_o before the inputs: the ring reads it so */
+            CHECK(0, "%s cycle %u: ccn_rt_on %d, the reference's state %u", cfgname, t, ccn_rt_on(m), r.st);
+            break;
+        }
         ccn_rt_out_t o = cyc(m, rst, inst, inj, hit);
         ccn_rt_out_t w;
         memset(&w, 0, sizeof w);
@@ -259,7 +263,7 @@ const ut_test_t ccn_rt_tests[] = {
     {"ccn_rt/saturation", "N_total stops at 2^CNT_W - 1", test_saturation},
     {"ccn_rt/decide_rule", "100 h >= H t, exact, vs h >= ceil(H t / 100)", test_decide_rule},
     {"ccn_rt/config_rules", "T_S >= 2^INST_W, T_P - T_S >= 2^INST_W", test_config_rules},
-    {"ccn_rt/random_vs_reference", "every output every cycle vs the page's rules", test_random_vs_reference},
+    {"ccn_rt/random_vs_reference", "every output every cycle vs the page's rules, and ccn_rt_on before the inputs", test_random_vs_reference},
     {"ccn_rt/inventory", "storage as built, 15 per chip", test_inventory},
     {NULL, NULL, NULL},
 };
