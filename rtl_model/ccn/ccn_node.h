@@ -38,7 +38,9 @@ void ccn_node_offers(const ccn_node_t *m, uint64_t id_i, ccn_node_out_t *out);
 /* The cycle in two phases, for a composition whose wires make the node's
  * ready inputs depend on other parts' outputs (the ring: docs/blocks/ccn.md).
  * No output depends on rq_rdy_i or rs_rdy_i, so ccn_node_settle gives this
- * cycle's outputs (as ccn_node_eval) with the readies not yet known, and what
+ * cycle's outputs (as ccn_node_eval, but for the words of rs_data_o and
+ * dl_data_o beyond LINE_W's, which it leaves as they are) with the readies
+ * not yet known, and what
  * the edge needs in *p; ccn_node_commit then takes the edge with in's
  * rq_rdy_i and rs_rdy_i (in otherwise the same), as ccn_node_cycle would.
  * Not in reset (rst_i 0). */
