@@ -30,6 +30,12 @@ static uint64_t *sv_of(const cluster_t *c, unsigned core, unsigned set, unsigned
     return &c->sv[((size_t)core * c->cfg.SETS + set) * c->cfg.WAYS + way];
 }
 
+/* L1 `core`'s entry set/way holds every one of sectors */
+static int holds(const cluster_t *c, unsigned core, unsigned set, unsigned way, uint64_t sectors)
+{
+    return !(sectors & ~*sv_of(c, core, set, way));
+}
+
 static void idle(ata_tags_in_t *in) { memset(in, 0, sizeof *in); }
 
 /* one cycle of the cluster's tag array (recorded when asked) */
@@ -147,35 +153,32 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                 for (unsigned k = 0; k < cfg.CORES; k++)
                     there |= k != core && wl_cache_find(&l1[(size_t)ci * cfg.CORES + k], q.line) >= 0;
                 /* a private L1's hit: the line and every sector asked for */
-                res->private_hit += (uint64_t)(here && !(q.sectors & ~*sv_of(c, core, set, (unsigned)way)));
+                res->private_hit += (uint64_t)(here && holds(c, core, set, (unsigned)way, q.sectors));
+                int served = 0; /* by an L1 of the cluster; else from L2 */
                 if (dst == 1) {
                     res->mismatch += !here;
-                    /* the sectors of the entry the tags matched (the line's, but for a tag alias) */
-                    if (!(q.sectors & ~*sv_of(c, core, set, hway))) {
-                        res->local[ci]++;
-                    } else { /* a sector miss: the line's tag is here, a sector is not: from L2 */
-                        res->local_smiss++;
-                        res->l2[ci]++;
-                        wl_l2_access(&l2, q.line);
-                    }
+                    /* the sectors of the entry the tags matched (the line's, but for a tag alias);
+                     * a sector miss (the tag here, a sector not) goes to L2 */
+                    served = holds(c, core, set, hway, q.sectors);
+                    res->local[ci] += (uint64_t)served;
+                    res->local_smiss += (uint64_t)!served;
                 } else if (dst == 2) {
                     int rway = src < cfg.CORES ? wl_cache_find(&l1[(size_t)ci * cfg.CORES + src], q.line) : -1;
                     res->mismatch += here || src == core || rway < 0;
-                    if (src < cfg.CORES && !(q.sectors & ~*sv_of(c, src, set, hway))) {
-                        res->remote[ci]++;
-                        /* the remote L1's line is read: it becomes its most recently used */
-                        wl_lookup_t lk;
-                        if (rway >= 0)
-                            wl_cache_access(&l1[(size_t)ci * cfg.CORES + src], q.line, &lk);
-                    } else { /* the peer has the tag but not every sector asked for: from L2 */
-                        res->remote_smiss++;
-                        res->l2[ci]++;
-                        wl_l2_access(&l2, q.line);
-                    }
+                    /* the peer has the tag but maybe not every sector asked for: then from L2 */
+                    served = src < cfg.CORES && holds(c, src, set, hway, q.sectors);
+                    res->remote[ci] += (uint64_t)served;
+                    res->remote_smiss += (uint64_t)!served;
+                    /* a peer's line that serves is read: it becomes its most recently used */
+                    wl_lookup_t lk;
+                    if (served && rway >= 0)
+                        wl_cache_access(&l1[(size_t)ci * cfg.CORES + src], q.line, &lk);
                 } else {
+                    res->mismatch += here || there;
+                }
+                if (!served) {
                     res->l2[ci]++;
                     wl_l2_access(&l2, q.line);
-                    res->mismatch += here || there;
                 }
                 /* LOCAL touches the line (a sector miss adds the sectors); REMOTE and L2
                  * fill it into the local L1 with the sectors asked for (Sec. III-B (a)) */

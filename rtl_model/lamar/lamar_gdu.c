@@ -163,7 +163,7 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
         p->add[0] = pop(missing);
         p->add[3] = pop(missing);
         p->add[1] = pop(sec & pr);
-        p->q |= (missing != 0) * 9u | ((sec & pr) != 0) << 1;
+        p->q |= (missing != 0) * 9u | ((sec & pr) != 0) << 1; /* 9: bits 0 and 3, add[0] and add[3] */
         unsigned nsv = sv | fetch, nu = u | sec, np = (pr | fetch) & ~sec;
         p->write = 1, p->live = 1;
         p->meta = nsv | nu << 4 | np << 8;
