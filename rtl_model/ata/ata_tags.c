@@ -127,6 +127,9 @@ static size_t entry(const ata_tags_t *m, unsigned a, unsigned s, unsigned w)
  * comparators a cycle.  CT_SCALAR selects the plain loop (scripts/asan.sh
  * builds and tests that one). */
 #if defined(__GNUC__) && !defined(CT_SCALAR)
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 typedef uint32_t ata_v4_t __attribute__((vector_size(16)));
 static unsigned any_eq(const uint32_t *k, const uint32_t *h, unsigned len, uint32_t x, uint32_t xh)
 {
@@ -156,9 +159,13 @@ static unsigned any_eq(const uint32_t *k, const uint32_t *h, unsigned len, uint3
         }
     }
     a0 |= a1 | a2 | a3;
+#if defined(__SSE2__)
+    return _mm_movemask_epi8((__m128i)a0) != 0; /* one instruction for the lanes' OR */
+#else
     uint64_t q[2];
     memcpy(q, &a0, sizeof q);
     return (q[0] | q[1]) != 0;
+#endif
 }
 #else
 static unsigned any_eq(const uint32_t *k, const uint32_t *h, unsigned len, uint32_t x, uint32_t xh)
@@ -222,6 +229,11 @@ static void compare(const ata_tags_t *m, const ata_tags_in_t *in, ata_cmp_t *k)
 static void outputs(const ata_tags_t *m, const ata_cmp_t *k, ata_tags_out_t *o)
 {
     unsigned n = N_(m);
+    /* a port's words past the configuration's width are 0 (ct_pack_end):
+     * cleared first, a length the specialised build knows */
+    ct_clear_tail(o->hit_o, CT_WORDS(n * n), sizeof o->hit_o);
+    ct_clear_tail(o->src_o, CT_WORDS(n * CORE_W_(m)), sizeof o->src_o);
+    ct_clear_tail(o->way_o, CT_WORDS(n * WAY_W_(m)), sizeof o->way_o);
     ct_pack_t hit = ct_pack_begin(o->hit_o), src = ct_pack_begin(o->src_o),
               way = ct_pack_begin(o->way_o);
     uint64_t dst = 0;
@@ -250,15 +262,16 @@ void ata_tags_eval(const ata_tags_t *m, const ata_tags_in_t *in, ata_tags_out_t 
     outputs(m, &k, o);
 }
 
-/* Coverage of one compare cycle (instruments only). */
+/* Coverage of one compare cycle (instruments only).  The walks go over the
+ * valid requests' bits: a valid request always has a destination (compare). */
 static void cover(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k,
                   uint32_t redir_wr, uint32_t redir_upd)
 {
     ata_tags_cov_t *cv = &m->cov;
     unsigned n = N_(m);
-    for (unsigned r = 0; r < n; r++) {
-        if (!((in->req_v_i >> r) & 1) || k->dst[r] == ATA_NONE)
-            continue;
+    uint32_t act = (uint32_t)in->req_v_i & (uint32_t)ct_mask(n);
+    for (uint32_t b = act; b; b &= b - 1) {
+        unsigned r = (unsigned)__builtin_ctz(b);
         uint32_t loc = (k->hv[r] >> r) & 1, rem = k->hv[r] & ~(UINT32_C(1) << r);
         int wr = (int)((in->req_wr_i >> r) & 1);
         if (wr) {
@@ -273,31 +286,28 @@ static void cover(ata_tags_t *m, const ata_tags_in_t *in, const ata_cmp_t *k,
         }
         if (k->dst[r] == ATA_REMOTE) {
             cv->serves[k->src[r]]++;
-            unsigned lowest = 0;
-            while (!((rem >> lowest) & 1))
-                lowest++;
-            cv->bin[ATA_COV_ROTATED] += k->src[r] != lowest;
+            cv->bin[ATA_COV_ROTATED] += k->src[r] != (unsigned)__builtin_ctz(rem);
         }
-        for (unsigned q = r + 1; q < n; q++)
-            if (((in->req_v_i >> q) & 1) && k->dst[q] != ATA_NONE && k->set[q] == k->set[r]) {
+        for (uint32_t c = b & (b - 1); c; c &= c - 1) /* the valid requests above r */
+            if (k->set[__builtin_ctz(c)] == k->set[r]) {
                 cv->bin[ATA_COV_SAME_SET]++;
                 break;
             }
     }
-    for (unsigned a = 0; a < n; a++) {
-        if (!((in->upd_v_i >> a) & 1))
-            continue;
+    for (uint32_t u = (uint32_t)in->upd_v_i & (uint32_t)ct_mask(n); u; u &= u - 1) {
+        unsigned a = (unsigned)__builtin_ctz(u);
         uint64_t s = ata_field(in->upd_set_i, a, SET_W_(m)) & (SETS_(m) - 1);
-        for (unsigned r = 0; r < n; r++)
-            if (((in->req_v_i >> r) & 1) && k->dst[r] != ATA_NONE && k->set[r] == s) {
+        for (uint32_t b = act; b; b &= b - 1)
+            if (k->set[__builtin_ctz(b)] == s) {
                 cv->bin[ATA_COV_UPD_COLLIDE]++;
                 break;
             }
     }
-    for (unsigned r = 0; r < n; r++) {
-        cv->bin[ATA_COV_REDIR_WRITE] += (redir_wr >> r) & 1;
-        cv->bin[ATA_COV_REDIR_UPD] += (redir_upd >> r) & 1;
-    }
+    if (redir_wr | redir_upd) /* most cycles redirect nothing */
+        for (unsigned r = 0; r < n; r++) {
+            cv->bin[ATA_COV_REDIR_WRITE] += (redir_wr >> r) & 1;
+            cv->bin[ATA_COV_REDIR_UPD] += (redir_upd >> r) & 1;
+        }
 }
 
 static void reset(ata_tags_t *m)

@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 /* C++ hosts (SystemC, Verilator harnesses) include the headers as they are. */
 #ifdef __cplusplus
@@ -90,10 +91,23 @@ static inline void ct_bits_set(uint64_t *w, unsigned lsb, unsigned width, uint64
 #define CT_HOT_INLINE inline
 #endif
 
+/* Words needed for a port of `bits` bits. */
+#define CT_WORDS(bits) (((bits) + 63u) / 64u)
+
+/* Clears the words of a port of `size` bytes from word `used` on: the words a
+ * configuration narrower than the port's widest leaves 0. */
+static inline void ct_clear_tail(uint64_t *w, size_t used, size_t size)
+{
+    memset(w + used, 0, size - used * sizeof *w);
+}
+
 /* A port written field after field, lowest first, one word store per 64
  * bits (a packed per-core port of a wide block): ct_pack_put appends the
  * f-bit value v (1 <= f <= 64, v < 2^f); ct_pack_end stores the last partial
- * word and clears the port's words up to end. */
+ * word unless the port ended before it (end).  The words past the last one
+ * written are left as they are: the caller clears the port first, whole (a
+ * fixed size, a few stores, where clearing just the tail took a call of
+ * memset for a variable length). */
 typedef struct {
     uint64_t *w, acc;
     unsigned pos;
@@ -115,11 +129,8 @@ static inline void ct_pack_put(ct_pack_t *p, uint64_t v, unsigned f)
 }
 static inline void ct_pack_end(ct_pack_t *p, uint64_t *end)
 {
-    if (p->w < end) {
-        *p->w++ = p->acc;
-        while (p->w < end)
-            *p->w++ = 0;
-    }
+    if (p->w < end)
+        *p->w = p->acc;
 }
 
 /* The value of a hexadecimal digit (either case), or -1 for any other
