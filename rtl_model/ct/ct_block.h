@@ -91,6 +91,14 @@ static inline void ct_bits_set(uint64_t *w, unsigned lsb, unsigned width, uint64
 #define CT_HOT_INLINE inline
 #endif
 
+/* The set bits of v's low 4 bits (a sector mask): nibble (v & 15) of the
+ * table.  Not __builtin_popcount: without -mpopcnt that is a call into
+ * libgcc. */
+static inline unsigned ct_pop4(uint64_t v)
+{
+    return (unsigned)(UINT64_C(0x4332322132212110) >> 4 * (v & 15)) & 15u;
+}
+
 /* Words needed for a port of `bits` bits. */
 #define CT_WORDS(bits) (((bits) + 63u) / 64u)
 

@@ -71,16 +71,11 @@ void bgp_free(bgp_t *m)
     free(m);
 }
 
-static unsigned popcount4(uint64_t v)
-{
-    return (unsigned)((v & 1) + (v >> 1 & 1) + (v >> 2 & 1) + (v >> 3 & 1));
-}
-
 /* One cycle: outputs, and with edge the rising edge of both parts. */
 static CT_HOT_INLINE void both(bgp_t *m, const bgp_in_t *in, bgp_out_t *o, int edge)
 {
     int rst = (int)(in->rst_i & 1), ev = !rst && (in->ev_i & 1);
-    unsigned low = popcount4(in->used_i) < m->th_fg;
+    unsigned low = ct_pop4(in->used_i) < m->th_fg;
     unsigned ins = ev && low == m->def; /* opposite locality: CG tracks low */
     unsigned last = ev && m->nev == m->cfg.WIN - 1;
     unsigned rot = last && m->nins + ins > m->thr;

@@ -100,10 +100,6 @@ int lamar_gdu_line(const lamar_gdu_t *m, unsigned line, unsigned *sv, unsigned *
     return 1;
 }
 
-/* The set bits of a 4-sector mask (x <= 15): nibble x of the table.  Not
- * __builtin_popcount: without -mpopcnt it is a call into libgcc. */
-static inline unsigned pop(unsigned x) { return (unsigned)(UINT64_C(0x4332322132212110) >> 4 * x) & 15u; }
-
 /* One cycle's plan (outside reset): the outputs, the BGP's inputs, the
  * line's next metadata and the counts' increments. */
 typedef struct {
@@ -115,8 +111,15 @@ typedef struct {
 
 static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out_t *o, plan_t *p, int edge)
 {
-    memset(o, 0, sizeof *o);
-    memset(p, 0, sizeof *p);
+    /* every output and plan field the paths below may leave 0, field by field
+     * (the stores they overwrite fold away; a memset of the records was a call) */
+#define Z(name, ...) o->name = 0;
+    LAMAR_GDU_OUTPUTS(Z)
+#undef Z
+#define Z(name, ...) p->bi.name = 0;
+    BGP_INPUTS(Z)
+#undef Z
+    p->write = 0, p->q = 0; /* add[k] is read only where bit k of q is set */
     unsigned mode = m->mode == 3 ? LAMAR_GDU_DYN : m->mode;
     unsigned op = (unsigned)(in->op_i & 3), sec = (unsigned)in->sec_i & SECT_MASK_(m);
     unsigned line = (unsigned)in->line_i & (LINE_SPAN_(m) - 1);
@@ -151,7 +154,7 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
 #undef F
     p->line = line;
     if (ev) {
-        p->add[2] = pop(pr); /* predicted, never referenced */
+        p->add[2] = ct_pop4(pr); /* predicted, never referenced */
         p->q = (pr != 0) << 2;
     }
     if (access && hit) {
@@ -160,9 +163,9 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
         o->fetch_o = fetch;
         o->smiss_o = missing != 0;
         o->cg_o = (uint64_t)(missing && cg);
-        p->add[0] = pop(missing);
-        p->add[3] = pop(missing);
-        p->add[1] = pop(sec & pr);
+        p->add[0] = ct_pop4(missing);
+        p->add[3] = ct_pop4(missing);
+        p->add[1] = ct_pop4(sec & pr);
         p->q |= (missing != 0) * 9u | ((sec & pr) != 0) << 1; /* 9: bits 0 and 3, add[0] and add[3] */
         unsigned nsv = sv | fetch, nu = u | sec, np = (pr | fetch) & ~sec;
         p->write = 1, p->live = 1;
@@ -172,7 +175,7 @@ static void decide(const lamar_gdu_t *m, const lamar_gdu_in_t *in, lamar_gdu_out
         o->fetch_o = fetch;
         o->miss_o = 1;
         o->cg_o = (uint64_t)cg;
-        p->add[0] = pop(sec);
+        p->add[0] = ct_pop4(sec);
         p->q |= 1; /* (sec is not 0: an access) */
         p->write = 1, p->live = 1;
         p->meta = fetch | sec << 4 | (fetch & ~sec) << 8;

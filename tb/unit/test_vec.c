@@ -373,6 +373,54 @@ static void run_clog2_mask(void)
     }
 }
 
+/* ct_pop4 against a bit count of the low 4 bits (bits above them ignored);
+ * CT_WORDS against its definition; ct_clear_tail and the packer (ct_pack_put,
+ * ct_pack_end) on a port of 4 words: the words past the used ones 0, the used
+ * ones the fields, nothing written past the port. */
+static void run_small_helpers(void)
+{
+    for (uint64_t v = 0; v < 64; v++) {
+        unsigned n = 0;
+        for (unsigned b = 0; b < 4; b++)
+            n += (v >> b) & 1;
+        CHECK_EQ(ct_pop4(v | UINT64_C(0xf0) << 56), n, "ct_pop4(%" PRIu64 " | high bits)", v);
+    }
+    for (unsigned bits = 0; bits <= 256; bits++) {
+        unsigned w = 0;
+        while (64 * w < bits)
+            w++;
+        CHECK_EQ(CT_WORDS(bits), w, "CT_WORDS(%u)", bits);
+    }
+    for (unsigned used = 0; used <= 4; used++) {
+        uint64_t port[5];
+        memset(port, 0xa5, sizeof port);
+        ct_clear_tail(port, used, 4 * sizeof *port);
+        for (unsigned k = 0; k < 5; k++)
+            CHECK_EQ(port[k], k < used || k == 4 ? UINT64_C(0xa5a5a5a5a5a5a5a5) : 0,
+                     "ct_clear_tail(used %u): word %u", used, k);
+    }
+    /* three 40-bit fields: 120 bits, two words; the third field across words 0 and 1 */
+    uint64_t port[5];
+    memset(port, 0xa5, sizeof port);
+    ct_clear_tail(port, CT_WORDS(120), 4 * sizeof *port);
+    ct_pack_t p = ct_pack_begin(port);
+    ct_pack_put(&p, UINT64_C(0x1111111111), 40);
+    ct_pack_put(&p, UINT64_C(0x2222222222), 40);
+    ct_pack_put(&p, UINT64_C(0x3333333333), 40);
+    ct_pack_end(&p, port + 4);
+    CHECK_EQ(port[0], UINT64_C(0x2222221111111111), "packed word 0");
+    CHECK_EQ(port[1], UINT64_C(0x0033333333332222), "packed word 1");
+    CHECK(port[2] == 0 && port[3] == 0, "the unused words 0");
+    CHECK_EQ(port[4], UINT64_C(0xa5a5a5a5a5a5a5a5), "nothing written past the port");
+    /* a port filled exactly: ct_pack_end writes nothing past it */
+    memset(port, 0xa5, sizeof port);
+    p = ct_pack_begin(port);
+    for (unsigned k = 0; k < 4; k++)
+        ct_pack_put(&p, k + 1, 64);
+    ct_pack_end(&p, port + 4);
+    CHECK(port[0] == 1 && port[3] == 4 && port[4] == UINT64_C(0xa5a5a5a5a5a5a5a5), "a full port, nothing past it");
+}
+
 /* A file of the ata_tags block whose req_tag_i column (field 4 of a row) is
  * `bits` wide: written from the model, read back word for word; then the
  * column's top digit made too wide, and a digit too many, are refused with
@@ -488,6 +536,7 @@ const ut_test_t vec_tests[] = {
     {"vec/mutation_fuzz", "random mutations never crash the reader", run_fuzz},
     {"vec/wide_bits", "bit fields across 64-bit words, wide hex", run_wide_bits},
     {"vec/clog2_mask", "ct_clog2, ct_mask and ct_hex_digit equal their definitions", run_clog2_mask},
+    {"vec/small_helpers", "ct_pop4, CT_WORDS, ct_clear_tail and the port packer", run_small_helpers},
     {"vec/wide_ports", "1/63/64/65/128/1000-bit columns round trip; too wide refused", run_wide_ports},
     {NULL, NULL, NULL},
 };
