@@ -26,7 +26,8 @@
  *              gating, two bypasses, an unpredicted PC, the ungated
  *              baseline's misses and the powered line-cycles;
  *   leak       a 6-request trace under aggressive drowsy: stalls, residency
- *              line-cycle by line-cycle, Eq. (1) with and without E'; and
+ *              line-cycle by line-cycle (the L1s', and the L2's managed on
+ *              its own), Eq. (1) with and without E'; and
  *              under decay a line found OFF (its data lost, refilled).
  *
  * TEST RATIONALE: the experiments' numbers are only as right as the cache
@@ -708,7 +709,7 @@ static void run_leak(void)
                "%%end 6\n");
     fclose(f);
     char err[CT_ERRLEN];
-    wl_leak_res_t r;
+    wl_leak_res_t r, rr;
     /* worked by hand: ag = aggressive drowsy, 16 lines (4 sets x 4 ways), WAKE = 1, every line DROWSY at reset;
      * line 0's mode per cycle (the other 15 stay DROWSY):
      *   1 ld 0: miss, FILL (served, stays DROWSY)         DROWSY
@@ -736,11 +737,41 @@ static void run_leak(void)
           "Eq. (1): 1 - (2 + 0.1 x 126) / 96 = 84.79 %% (got %.6f)", wl_leak_nlr(&r, 0.0));
     CHECK(wl_leak_nlr(&r, 1.0) > 0.806249 && wl_leak_nlr(&r, 1.0) < 0.806251, "with E' = 4: 1 - 18.6 / 96 = 80.63 %% (got %.6f)",
           wl_leak_nlr(&r, 1.0));
+    /* the L2 managed on its own, here under ag with the L2's 6,144 lines (every line DROWSY at reset, WAKE 1):
+     * its requests are the L1s' without management, line = set x 8 + way:
+     *   1 ld 0 misses the L1: L2 line 0 (set 0) cold, FILL of index 0     every line DROWSY
+     *   3 ldg 0x280: L2 line 5 (set 5) cold, FILL of index 40             DROWSY
+     *   5 st 0: L2 line 0 hits: HIT on DROWSY index 0, stall; again, served  DROWSY, ACTIVE
+     *   6 ld 0 misses the L1 (the store evicted it): L2 HIT, stall, served  DROWSY, ACTIVE
+     * 6 cycles x 6,144 lines: 2 ACTIVE, 36,862 DROWSY, 4 transitions; N x T = 6,144 x 4 requests = 24,576;
+     * Eq. (1): 1 - (2 + 3,686.2) / 24,576 = 84.9927 %, with E' = 4: 1 - 3,692.2 / 24,576 = 84.9764 % */
+    CHECK(wl_leak_run_l2(g_path, "ag", "ag,NUM_LINES=6144", &rr, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(rr.l2m.requests == 4 && rr.l2m.hits == 2 && rr.l2m.stalls == 2 && rr.l2m.lost == 0 && rr.l2m.cycles == 6,
+          "L2: 4 requests, 2 hits with a stall each, 6 cycles (got %llu %llu %llu %llu)",
+          (unsigned long long)rr.l2m.requests, (unsigned long long)rr.l2m.hits, (unsigned long long)rr.l2m.stalls,
+          (unsigned long long)rr.l2m.cycles);
+    CHECK(rr.l2m.active == 2 && rr.l2m.drowsy == 36862 && rr.l2m.off == 0 && rr.l2m.act_drowsy == 4 &&
+              rr.l2m.orig_line_cycles == 24576,
+          "L2 line-cycles: 2 ACTIVE, 36,862 DROWSY, 4 transitions, N x T 24,576 (got %llu %llu %llu %llu)",
+          (unsigned long long)rr.l2m.active, (unsigned long long)rr.l2m.drowsy,
+          (unsigned long long)rr.l2m.act_drowsy, (unsigned long long)rr.l2m.orig_line_cycles);
+    CHECK(wl_leak_l2_nlr(&rr, 0.0) > 0.849926 && wl_leak_l2_nlr(&rr, 0.0) < 0.849927 &&
+              wl_leak_l2_nlr(&rr, 1.0) > 0.849763 && wl_leak_l2_nlr(&rr, 1.0) < 0.849765,
+          "L2 Eq. (1): 84.9927 %% and 84.9764 %% (got %.6f %.6f)", wl_leak_l2_nlr(&rr, 0.0), wl_leak_l2_nlr(&rr, 1.0));
+    CHECK(rr.active == r.active && rr.drowsy == r.drowsy && rr.l2_req == r.l2_req,
+          "the managed L2 changes nothing of the L1s' run");
+    CHECK(wl_leak_run_l2(g_path, "ag", NULL, &rr, NULL, err, sizeof err) == 0 && rr.l2m.requests == 0 &&
+              rr.l2m.orig_line_cycles == 0 && wl_leak_l2_nlr(&rr, 0.0) == 0.0,
+          "no managed L2: its counts 0");
+    CHECK(wl_leak_run_l2(g_path, "ag", "paper", &rr, NULL, err, sizeof err) < 0 &&
+              strstr(err, "NUM_LINES=384 must be the L2's 6144 lines"),
+          "an L2 configuration of another size is refused: %s", err);
+    CHECK(wl_leak_run_l2(g_path, "ag", "paper_l2,POLICY=9", &rr, NULL, err, sizeof err) < 0 && strstr(err, "leak: L2"),
+          "an invalid L2 configuration is refused, naming the L2: %s", err);
     /* SM 0's sleep_fsm cycles as golden vectors: the reset and the 8 cycles above, op_i by hand
      * (NOP 0, FILL 1, HIT 2, EVICT 3) */
     char vpath[128];
     int ok;
-    wl_leak_res_t rr;
     RUN_RECORDED(wl_leak_run, "ag", r, rr, 100, vpath, ok);
     static const unsigned want_op[9] = {0, 1, 2, 2, 0, 2, 2, 3, 1};
     unsigned op[9], bad = 9, wrong = 0;
@@ -783,6 +814,24 @@ static void run_leak(void)
     CHECK(r.l2_req == 42 && r.l2_hit == 40, "L2: the fill (line 0, cold), 40 ldg of line 5 (the first cold) and the "
           "lost line's refill (line 0): 42 requests, 40 hits (got %llu %llu)", (unsigned long long)r.l2_req,
           (unsigned long long)r.l2_hit);
+    CHECK(r.l2m.requests == 41 && r.l2m.hits == 39, "the managed L2 (paper_l2) sees the L1s' requests without "
+          "management: not the lost line's refill: 41 requests, 39 hits (got %llu %llu)",
+          (unsigned long long)r.l2m.requests, (unsigned long long)r.l2m.hits);
+    /* the managed L2 under decay (DECAY 32, the L2's lines): line 0 filled, 40 ldg of line 5 (the first a FILL, no
+     * stalls: decay has no DROWSY), then a store of line 0 (the L1 under paper keeps nothing OFF) finds its L2
+     * line OFF: lost, refilled; 42 requests, 43 cycles */
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 decay\n0 0 10 ld 0 32\n");
+    for (int i = 0; i < 40; i++)
+        fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
+    fprintf(f, "0 99 30 st 0 32\n%%end 42\n");
+    fclose(f);
+    CHECK(wl_leak_run_l2(g_path, "paper", "decay,NUM_LINES=6144", &rr, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(rr.l2m.requests == 42 && rr.l2m.hits == 40 && rr.l2m.lost == 1 && rr.l2m.stalls == 0 &&
+              rr.l2m.cycles == 43 && rr.l2m.off > 0,
+          "the L2's line 0 decays OFF: the store's HIT lost, refilled (got %llu %llu %llu %llu cycles)",
+          (unsigned long long)rr.l2m.requests, (unsigned long long)rr.l2m.hits, (unsigned long long)rr.l2m.lost,
+          (unsigned long long)rr.l2m.cycles);
     /* a store's write-evict is an EVICT, which never changes a mode: the same residency as a NOP in its place */
     wl_leak_res_t with_st, with_nop;
     for (int k = 0; k < 2; k++) {

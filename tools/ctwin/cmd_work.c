@@ -367,8 +367,8 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
      "first N cycles; TABLES=SM: a table per SM before the L2's counters (the parts' models), NAIVE=1: "
      "the naive predictor (T never raised)", 2, 6, cmd_exp},
     {"exp", "leak TRACE [CONFIG [VEC N]]",
-     "the leakage policies: an L1 per SM whose power modes are sleep_fsm (CONFIG: paper); VEC: SM "
-     "0's first N cycles", 2, 6, cmd_exp},
+     "the leakage policies: an L1 per SM whose power modes are sleep_fsm (CONFIG: paper), and the "
+     "L2 managed on its own (sleep_fsm paper_l2); VEC: SM 0's first N cycles", 2, 6, cmd_exp},
     {"kernels", "", "the synthetic kernels and their parameters (docs/workloads.md)", 0, 0, cmd_kernels},
     {"synth", "KERNEL SEED OUT [NAME=VALUE ...]", "write a synthetic kernel's trace", 3, 64, cmd_synth},
     {"benches", "", "the benchmark kernels (PolyBench/GPU, Rodinia) and their parameters (docs/benchmarks.md)",
