@@ -26,6 +26,10 @@ typedef struct {
                                                 management (one a request), summed over SMs */
     uint64_t active, drowsy, off, act_drowsy;
     uint64_t l2_req, l2_hit;                 /* the L2 (wl_cache.h): fills, stores, ldg and atom */
+    /* L1 bypass (Leakage [001] Sec. IV-C): the loads' read traffic from the L2 in sectors, with the L1 (a
+     * whole line, 128-B transactions, for each of its misses without management) and bypassing it (32-B
+     * transactions: each load's requested sectors) */
+    uint64_t fill_sectors, ld_sectors;
     unsigned sms;
     /* The L2 managed on its own (Leakage [001] Sec. IV-A applies HDG "on L1
      * and L2 independently"): the L2 of wl_cache.h under one sleep_fsm of its

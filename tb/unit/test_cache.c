@@ -730,6 +730,9 @@ static void run_leak(void)
     CHECK(r.l2_req == 4 && r.l2_hit == 2, "L2: the fill at 1 (line 0, cold), the ldg at 3 (line 5, cold), the store "
           "at 5 and the fill at 6 (line 0 both): 4 requests, 2 hits (got %llu %llu)", (unsigned long long)r.l2_req,
           (unsigned long long)r.l2_hit);
+    CHECK(r.ld_sectors == 4 && r.fill_sectors == 8, "L1 bypass: the 4 loads ask 1 sector each (4 bypassing the "
+          "L1), its 2 misses fill 4 sectors each (8 with it) (got %llu %llu)", (unsigned long long)r.ld_sectors,
+          (unsigned long long)r.fill_sectors);
     /* Eq. (1)'s T is the run without management: 6 requests, 6 cycles (no stall), so N x T = 16 x 6 = 96,
      * while the managed run's line-cycles (2 ACTIVE + 126 DROWSY) span its 8 cycles */
     CHECK(r.orig_line_cycles == 96, "N x T = 16 lines x 6 cycles (got %llu)", (unsigned long long)r.orig_line_cycles);
@@ -832,6 +835,16 @@ static void run_leak(void)
           "the L2's line 0 decays OFF: the store's HIT lost, refilled (got %llu %llu %llu %llu cycles)",
           (unsigned long long)rr.l2m.requests, (unsigned long long)rr.l2m.hits, (unsigned long long)rr.l2m.lost,
           (unsigned long long)rr.l2m.cycles);
+    /* L1 bypass's traffic: a load of sectors 0, 2 and 3 (three accesses of one warp instruction) misses, a load of
+     * sector 0 hits: bypassing, 3 + 1 sectors; with the L1, the miss's whole line, 4 */
+    f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 bypass\n0 0 10 ld 0 32\n0 0 10 ld 40 32\n0 0 10 ld 60 32\n"
+               "0 1 20 ld 0 32\n%%end 4\n");
+    fclose(f);
+    CHECK(wl_leak_run(g_path, "paper", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.loads == 2 && r.ld_sectors == 4 && r.fill_sectors == 4,
+          "bypassing: 3 + 1 requested sectors; with the L1: one line of 4 (got %llu loads, %llu, %llu)",
+          (unsigned long long)r.loads, (unsigned long long)r.ld_sectors, (unsigned long long)r.fill_sectors);
     /* a store's write-evict is an EVICT, which never changes a mode: the same residency as a NOP in its place */
     wl_leak_res_t with_st, with_nop;
     for (int k = 0; k < 2; k++) {
