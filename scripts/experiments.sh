@@ -616,8 +616,8 @@ PAPER
     printf '%-44s %-13s %-9s %s\n' "paper result" paper kit verdict
     awk '
         FILENAME ~ /bench.txt$/ && $1 !~ /^#/ && $1 != "bench" {
-            n++; u += $4; u3 += $5; u5 += $6; nlr += $12; nlr2 += $31;
-            if ($1 ~ /^(backprop|bfs|hotspot|lud|nw)$/ && $32 < 0) {byp = byp (byp == "" ? "" : ", ") $1; nbyp++} ideal += $14; leak += $27; acc += $29; nv += $30
+            n++; u += $4; u3 += $5; u5 += $6; nlr += $12; ideal += $14; leak += $27; acc += $29; nv += $30; nlr2 += $31
+            if ($1 ~ /^(backprop|bfs|hotspot|lud|nw)$/ && $32 < 0) {byp = byp (byp == "" ? "" : ", ") $1; nbyp++}
             if ($1 == "gemm") gdead = $14
             if ($1 == "bfs" || $1 == "bicg") {pa[$1] = $29; pn[$1] = $30}
             if ($4 > 10) {rn10++; l2c += $26}

@@ -112,10 +112,10 @@ static inline void ct_clear_tail(uint64_t *w, size_t used, size_t size)
 /* A port written field after field, lowest first, one word store per 64
  * bits (a packed per-core port of a wide block): ct_pack_put appends the
  * f-bit value v (1 <= f <= 64, v < 2^f); ct_pack_end stores the last partial
- * word unless the port ended before it (end).  The words past the last one
- * written are left as they are: the caller clears the port first, whole (a
- * fixed size, a few stores, where clearing just the tail took a call of
- * memset for a variable length). */
+ * word unless the port ended before it (end).  The words past the fields
+ * are left as they are: the caller clears them first (ct_clear_tail, with the
+ * fields' word count: a length a specialised build knows, where clearing the
+ * tail after packing was a memset call of a variable length). */
 typedef struct {
     uint64_t *w, acc;
     unsigned pos;

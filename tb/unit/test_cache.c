@@ -700,6 +700,17 @@ static void take(void *ctx, const uint64_t *in, const uint64_t *out, const char 
     k->n++;
 }
 
+/* g_path: line 0 loaded, 40 ldg of line 5, then the access `last` (42 in all) */
+static void decay_trace(const char *last)
+{
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 decay\n0 0 10 ld 0 32\n");
+    for (int i = 0; i < 40; i++)
+        fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
+    fprintf(f, "%s\n%%end 42\n", last);
+    fclose(f);
+}
+
 static void run_leak(void)
 {
     ut_tmp(g_path, sizeof g_path, "ct_leak_test", "trace");
@@ -804,12 +815,7 @@ static void run_leak(void)
     }
     remove(vpath);
     /* decay (DECAY 32): line 0 filled, 40 NOP cycles decay it OFF, then a load finds it OFF */
-    f = fopen(g_path, "w");
-    fprintf(f, "%%trace 1\n%%data\nkernel 1 decay\n0 0 10 ld 0 32\n");
-    for (int i = 0; i < 40; i++)
-        fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
-    fprintf(f, "0 99 30 ld 0 32\n%%end 42\n");
-    fclose(f);
+    decay_trace("0 99 30 ld 0 32");
     CHECK(wl_leak_run(g_path, "decay", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.hits == 1 && r.misses == 1 && r.lost == 1 && r.stalls == 0 && r.off > 0 && r.cycles == 43,
           "the hit finds line 0 OFF: lost, refilled; 43 cycles (got %llu lost, %llu cycles)",
@@ -823,12 +829,7 @@ static void run_leak(void)
     /* the managed L2 under decay (DECAY 32, the L2's lines): line 0 filled, 40 ldg of line 5 (the first a FILL, no
      * stalls: decay has no DROWSY), then a store of line 0 (the L1 under paper keeps nothing OFF) finds its L2
      * line OFF: lost, refilled; 42 requests, 43 cycles */
-    f = fopen(g_path, "w");
-    fprintf(f, "%%trace 1\n%%data\nkernel 1 decay\n0 0 10 ld 0 32\n");
-    for (int i = 0; i < 40; i++)
-        fprintf(f, "0 %d 20 ldg 280 32\n", i + 1);
-    fprintf(f, "0 99 30 st 0 32\n%%end 42\n");
-    fclose(f);
+    decay_trace("0 99 30 st 0 32");
     CHECK(wl_leak_run_l2(g_path, "paper", "decay,NUM_LINES=6144", &rr, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(rr.l2m.requests == 42 && rr.l2m.hits == 40 && rr.l2m.lost == 1 && rr.l2m.stalls == 0 &&
               rr.l2m.cycles == 43 && rr.l2m.off > 0,
