@@ -416,7 +416,7 @@ else rows_write bench bench_head bench_row; fi
 # NLR, LoSCache's leakage reduction and accuracy (a table per SM) and ATA's
 # remote share (30 SMs); a program shorter than a window's start has fewer
 # windows
-WIN=200000 CI_COLS=8
+WIN=200000 CI_COLS=10
 ci_row() { # NAME: one row of bench_ci.txt
     local k
     for k in 0 1 2 3 4; do
@@ -431,10 +431,12 @@ ci_row() { # NAME: one row of bench_ci.txt
         awk '/load misses/ {m = $NF; gsub("[()%]", "", m)} /^  uRC/ {u = $NF; sub("%", "", u)}
              /Avg_sec/ {a = $(NF-3)} $1 == "BGP" {bg = $3; sub("%", "", bg)}
              /NLR, Leakage/ {nlr = $9; sub("%", "", nlr)}
+             /L2 NLR, Eq/ {n2 = $(NF-3); sub("%", "", n2)}
+             /^L1 bypass/ {by = $NF; sub("%", "", by)}
              /leakage reduction vs/ {lr = $(NF-3); sub("%", "", lr)}
              /^  prediction accuracy/ {pa = $0; sub(".*actual\\): ", "", pa); sub("%.*", "", pa)}
              $1 == "all" {ar = $4; sub("%", "", ar)}
-             END {print u, a, m, bg, nlr, lr, pa, ar}' "$work/bw_ccn.txt" "$work/bw_lamar.txt" "$work/bw_leak.txt" \
+             END {print u, a, m, bg, nlr, lr, pa, ar, n2, by}' "$work/bw_ccn.txt" "$work/bw_lamar.txt" "$work/bw_leak.txt" \
             "$work/bw_los.txt" "$work/bw_ata.txt"
     done > "$work/bw.dat"
     awk -v b="$1" -v cols=$CI_COLS '
@@ -457,10 +459,11 @@ ci_head() {
     echo "# interval (Student's t, n-1 degrees of freedom) of uRC (16 KB L1s, alias-free shadow tags), Avg_sec (lamar_gdu"
     echo "# paper), the 16 KB L1's load miss rate, BGP (the BGP's L1 read-in sectors vs FG-only, %), NLR (HDG at 10k,"
     echo "# Eq. (1), 48 KB L1), los_leak and los_acc (LoSCache's leakage reduction and prediction accuracy, a table per"
-    echo "# SM) and ata_re (the L1 loads a cluster peer serves, the window's 30-SM trace); n < 5 for a program shorter"
+    echo "# SM), ata_re (the L1 loads a cluster peer serves, the window's 30-SM trace), L2NLR (the L2 managed on its own,"
+    echo "# HDG at 15k) and byp (the loads' read traffic bypassing the 48 KB L1 vs with it, %); n < 5 for a program shorter"
     echo "# than 4 x $WIN requests ('-': one window)."
-    printf '%-10s %2s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s\n' bench n uRC +- Avg_sec +- \
-        L1m16 +- BGP +- NLR +- los_leak +- los_acc +- ata_re +-
+    printf '%-10s %2s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s\n' bench n uRC +- \
+        Avg_sec +- L1m16 +- BGP +- NLR +- los_leak +- los_acc +- ata_re +- L2NLR +- byp +-
 }
 if [ $check = 1 ]; then rows_check bench_ci ci_head ci_row nn
 else rows_write bench_ci ci_head ci_row; fi
