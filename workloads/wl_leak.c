@@ -275,7 +275,7 @@ double wl_leak_l2_nlr(const wl_leak_res_t *r, double e_trans)
 
 static double pct(uint64_t a, uint64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
 
-void wl_leak_print(FILE *f, const char *path, const char *cfg, const wl_leak_res_t *r)
+void wl_leak_print(FILE *f, const char *path, const char *cfg, const char *l2cfg, const wl_leak_res_t *r)
 {
     fprintf(f, "leak: %s\n", path);
     fprintf(f, "  %u SMs, each an L1 of sleep_fsm %s, %d-way LRU, write-evict; one cycle per request of the SM\n",
@@ -300,7 +300,7 @@ void wl_leak_print(FILE *f, const char *path, const char *cfg, const wl_leak_res
     if (!r->l2m.orig_line_cycles)
         return;
     fprintf(f, "the L2 managed on its own (sleep_fsm %s; one cycle a request of the L1s without management):\n",
-            WL_LEAK_L2_CFG);
+            l2cfg);
     fprintf(f, "  L2 requests %" PRIu64 ", hits %" PRIu64 "; wake-up stall cycles %" PRIu64 " (%.3f per hit); "
                "hits on OFF lines (extra L2 misses) %" PRIu64 "\n",
             r->l2m.requests, r->l2m.hits, r->l2m.stalls,

@@ -62,7 +62,8 @@ int wl_leak_run_l2(const char *path, const char *cfg, const char *l2cfg, wl_leak
  * and of the managed L2. */
 double wl_leak_nlr(const wl_leak_res_t *r, double e_trans);
 double wl_leak_l2_nlr(const wl_leak_res_t *r, double e_trans);
-void wl_leak_print(FILE *f, const char *path, const char *cfg, const wl_leak_res_t *r);
+/* l2cfg: the managed L2's configuration the run took (printed with its lines) */
+void wl_leak_print(FILE *f, const char *path, const char *cfg, const char *l2cfg, const wl_leak_res_t *r);
 
 CT_END_DECLS
 

@@ -133,6 +133,12 @@ needs traces
 expect "ctwin exp ata: VEC without N is refused" 2 "exp ata: wrong arguments" "$CT" exp ata "$tmp/clu.trace" paper "$tmp/x.vec"
 needs traces
 expect "ctwin exp loscache: VEC N=0 is refused" 2 "N=0: VEC needs at least 1 cycle" "$CT" exp loscache "$tmp/reu.trace" paper "$tmp/x.vec" 0
+needs traces
+expect "ctwin exp leak: an L2 configuration of another size is refused, naming the L2" 2 \
+    "leak: L2: NUM_LINES=384 must be the L2's 6144 lines" "$CT" exp leak "$tmp/reu.trace" paper paper
+needs traces
+expect "ctwin exp leak: L2CONFIG runs the managed L2 under it and says so" 0 \
+    "the L2 managed on its own (sleep_fsm paper_l2,DECAY=1000;" "$CT" exp leak "$tmp/reu.trace" paper paper_l2,DECAY=1000
 leak_no_sm0() {
     "$CT" synth reuse 2 "$tmp/sm1.trace" SMS=1 REQS=10 >/dev/null && sed -i 's/^0 /1 /' "$tmp/sm1.trace" &&
         "$CT" exp leak "$tmp/sm1.trace" paper "$tmp/none.vec" 100; local rc=$?

@@ -286,7 +286,9 @@ static int cmd_exp(int ac, char **av)
     for (int k = 0; k < 3; k++)
         if (strcmp(av[0], recorded[k]) == 0)
             x = k;
-    if (x >= 0 && (ac <= 3 || ac == 5)) {
+    /* leak TRACE CONFIG L2CONFIG: the managed L2's sleep_fsm configuration */
+    const char *l2cfg = x == 2 && ac == 4 ? av[3] : WL_LEAK_L2_CFG;
+    if (x >= 0 && (ac <= 3 || ac == 5 || (x == 2 && ac == 4))) {
         outfile_t o = {NULL, "", NULL};
         uint64_t n = 0;
         if (ac == 5 && vec_arg(av[3], av[4], &o, &n))
@@ -299,7 +301,7 @@ static int cmd_exp(int ac, char **av)
         wl_vec_to_t to = {o.f, n, NULL, NULL}, *vec = o.f ? &to : NULL;
         int ok = (x == 0   ? wl_ata_run(av[1], cfg, &r.ata, vec, err, sizeof err)
                   : x == 1 ? wl_los_run(av[1], cfg, &r.los, vec, err, sizeof err)
-                           : wl_leak_run(av[1], cfg, &r.leak, vec, err, sizeof err)) == 0;
+                           : wl_leak_run_l2(av[1], cfg, l2cfg, &r.leak, vec, err, sizeof err)) == 0;
         if (o.f && out_close(&o, ok) && ok)
             return 2;
         if (!ok) /* (the partial file is gone) */
@@ -309,7 +311,7 @@ static int cmd_exp(int ac, char **av)
         else if (x == 1)
             wl_los_print(stdout, av[1], cfg, &r.los);
         else
-            wl_leak_print(stdout, av[1], cfg, &r.leak);
+            wl_leak_print(stdout, av[1], cfg, l2cfg, &r.leak);
         return fflush(stdout) ? 2 : 0;
     }
     /* here: lamar, another experiment with arguments it does not take, or no experiment */
@@ -366,9 +368,9 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
      "the LoSCache experiment: L1s into one L2 gated by loscache (CONFIG: paper); VEC: the unit's "
      "first N cycles; TABLES=SM: a table per SM before the L2's counters (the parts' models), NAIVE=1: "
      "the naive predictor (T never raised)", 2, 6, cmd_exp},
-    {"exp", "leak TRACE [CONFIG [VEC N]]",
+    {"exp", "leak TRACE [CONFIG [VEC N | L2CONFIG]]",
      "the leakage policies: an L1 per SM whose power modes are sleep_fsm (CONFIG: paper), and the "
-     "L2 managed on its own (sleep_fsm paper_l2); VEC: SM 0's first N cycles", 2, 6, cmd_exp},
+     "L2 managed on its own (sleep_fsm L2CONFIG: paper_l2); VEC: SM 0's first N cycles", 2, 6, cmd_exp},
     {"kernels", "", "the synthetic kernels and their parameters (docs/workloads.md)", 0, 0, cmd_kernels},
     {"synth", "KERNEL SEED OUT [NAME=VALUE ...]", "write a synthetic kernel's trace", 3, 64, cmd_synth},
     {"benches", "", "the benchmark kernels (PolyBench/GPU, Rodinia) and their parameters (docs/benchmarks.md)",
