@@ -22,21 +22,47 @@ typedef struct {
     uint64_t requests; /* the SM's cycles without management: one a request */
 } smp_t;
 
-/* one cycle of the SM's FSM (recorded when asked) */
-static void fsm_cycle(smp_t *s, const sleep_fsm_in_t *in, sleep_fsm_out_t *o)
+/* one cycle of a sleep_fsm, recorded when vec is given (SM 0's) */
+static void pm_in(sleep_fsm_t *f, wl_vec_t *vec, const sleep_fsm_in_t *in, sleep_fsm_out_t *o)
 {
-    sleep_fsm_cycle(s->f, in, o);
-    if (s->vec)
-        wl_vec_add(s->vec, in->v, o->v, in->rst_i ? "reset" : NULL);
+    sleep_fsm_cycle(f, in, o);
+    if (vec)
+        wl_vec_add(vec, in->v, o->v, in->rst_i ? "reset" : NULL);
 }
 
-static void fsm(smp_t *s, unsigned op, unsigned line, sleep_fsm_out_t *o, wl_leak_res_t *r)
+/* one non-reset cycle, op on line, counted in *cycles */
+static void pm_cycle(sleep_fsm_t *f, wl_vec_t *vec, unsigned op, unsigned line, sleep_fsm_out_t *o,
+                     uint64_t *cycles)
 {
     sleep_fsm_in_t in;
     memset(&in, 0, sizeof in);
     in.op_i = op, in.line_i = line;
-    fsm_cycle(s, &in, o);
-    r->cycles++;
+    pm_in(f, vec, &in, o);
+    ++*cycles;
+}
+
+/* A hit of a cache whose lines' modes f holds: a HIT on line, presented
+ * again each cycle stall_o says the line is waking (counted in *stalls); a
+ * HIT answered lost_o (the line was OFF: its data gone, counted in *lost)
+ * is refilled the next cycle, a FILL.  1: lost and refilled, 0: served, -1:
+ * still stalled after 64 cycles. */
+static int pm_hit(sleep_fsm_t *f, wl_vec_t *vec, unsigned line, uint64_t *cycles, uint64_t *stalls,
+                  uint64_t *lost)
+{
+    sleep_fsm_out_t o;
+    for (unsigned n = 0;; n++) {
+        pm_cycle(f, vec, OP_HIT, line, &o, cycles);
+        if (!o.stall_o)
+            break;
+        ++*stalls;
+        if (n == 64)
+            return -1;
+    }
+    if (!o.lost_o)
+        return 0;
+    ++*lost;
+    pm_cycle(f, vec, OP_FILL, line, &o, cycles);
+    return 1;
 }
 
 /* The managed L2 (wl_leak.h, l2m): its tags and its sleep_fsm. */
@@ -45,21 +71,14 @@ typedef struct {
     sleep_fsm_t *f;
 } l2m_t;
 
-static void l2m_cycle(l2m_t *l, unsigned op, unsigned line, sleep_fsm_out_t *o, wl_leak_res_t *r)
+/* One request of the L1s without management past them: the L2's (l2, its
+ * hit counts) and the managed L2's (with lm's FSM), where a hit is a HIT
+ * (pm_hit: an OFF line's refill an extra miss) and a miss a FILL into the
+ * way the L2 fills.  A store is a request like the others (write-allocate). */
+static int past_l1(wl_l2_t *l2, l2m_t *l, uint64_t line, wl_leak_res_t *r, const char *path, char *err,
+                   size_t errlen)
 {
-    sleep_fsm_in_t in;
-    memset(&in, 0, sizeof in);
-    in.op_i = op, in.line_i = line;
-    sleep_fsm_cycle(l->f, &in, o);
-    r->l2m.cycles++;
-}
-
-/* One request of the L1s without management reaching the managed L2: a hit
- * is a HIT on its line (presented again while it stalls; a HIT on an OFF line
- * lost its data: refilled, a FILL, an extra miss), a miss a FILL into the way
- * the L2 fills.  A store is a request like the others (write-allocate). */
-static int l2m_access(l2m_t *l, uint64_t line, wl_leak_res_t *r, const char *path, char *err, size_t errlen)
-{
+    wl_l2_access(l2, line);
     if (!l->f)
         return 0;
     wl_lookup_t lk;
@@ -68,23 +87,13 @@ static int l2m_access(l2m_t *l, uint64_t line, wl_leak_res_t *r, const char *pat
     unsigned idx = lk.set * WL_L2_WAYS + lk.way;
     r->l2m.requests++;
     if (!lk.hit) {
-        l2m_cycle(l, OP_FILL, idx, &o, r);
+        pm_cycle(l->f, NULL, OP_FILL, idx, &o, &r->l2m.cycles);
         return 0;
     }
     r->l2m.hits++;
-    for (unsigned n = 0;; n++) {
-        l2m_cycle(l, OP_HIT, idx, &o, r);
-        if (!o.stall_o)
-            break;
-        r->l2m.stalls++;
-        if (n == 64) {
-            snprintf(err, errlen, "%s: leak: an L2 HIT on line %u stalled 64 cycles", path, idx);
-            return -1;
-        }
-    }
-    if (o.lost_o) {
-        r->l2m.lost++;
-        l2m_cycle(l, OP_FILL, idx, &o, r);
+    if (pm_hit(l->f, NULL, idx, &r->l2m.cycles, &r->l2m.stalls, &r->l2m.lost) < 0) {
+        snprintf(err, errlen, "%s: leak: an L2 HIT on line %u stalled 64 cycles", path, idx);
+        return -1;
     }
     return 0;
 }
@@ -140,7 +149,7 @@ int wl_leak_run_l2(const char *path, const char *cfgtext, const char *l2text, wl
         sleep_fsm_in_t in;
         memset(&in, 0, sizeof in);
         in.rst_i = 1;
-        sleep_fsm_cycle(lm.f, &in, &o);
+        pm_in(lm.f, NULL, &in, &o);
     }
     if (vec) {
         if (wl_vec_start(&vb, vec, &sleep_fsm_block, cfg.v, err, errlen) < 0)
@@ -164,7 +173,7 @@ int wl_leak_run_l2(const char *path, const char *cfgtext, const char *l2text, wl
                 sleep_fsm_in_t in;
                 memset(&in, 0, sizeof in);
                 in.rst_i = 1;
-                fsm_cycle(s, &in, &o);
+                pm_in(s->f, s->vec, &in, &o);
                 res->sms++;
             }
             res->requests++;
@@ -177,44 +186,34 @@ int wl_leak_run_l2(const char *path, const char *cfgtext, const char *l2text, wl
                 unsigned idx = lk.set * WL_LEAK_WAYS + lk.way;
                 if (lk.hit) {
                     res->hits++;
-                    for (unsigned n = 0;; n++) { /* a stalled HIT is presented again, one cycle later */
-                        fsm(s, OP_HIT, idx, &o, res);
-                        if (!o.stall_o)
-                            break;
-                        res->stalls++;
-                        if (n == 64) {
-                            snprintf(err, errlen, "%s: leak: a HIT on SM %u line %u stalled 64 cycles", path, q.sm,
-                                     idx);
-                            goto out;
-                        }
+                    int h = pm_hit(s->f, s->vec, idx, &res->cycles, &res->stalls, &res->lost);
+                    if (h < 0) {
+                        snprintf(err, errlen, "%s: leak: a HIT on SM %u line %u stalled 64 cycles", path, q.sm,
+                                 idx);
+                        goto out;
                     }
-                    if (o.lost_o) { /* the line was OFF: its data is gone, refilled */
-                        res->lost++;
+                    if (h > 0) /* the lost line's refill: past the L1 (not a request the managed L2 sees) */
                         wl_l2_access(&l2, q.line);
-                        fsm(s, OP_FILL, idx, &o, res);
-                    }
                 } else {
                     res->misses++;
                     res->fill_sectors += it.as.line_b / it.as.sector_b;
-                    wl_l2_access(&l2, q.line);
-                    if (l2m_access(&lm, q.line, res, path, err, errlen) < 0)
+                    if (past_l1(&l2, &lm, q.line, res, path, err, errlen) < 0)
                         goto out;
-                    fsm(s, OP_FILL, idx, &o, res);
+                    pm_cycle(s->f, s->vec, OP_FILL, idx, &o, &res->cycles);
                 }
             } else if (q.kind == WL_ST) { /* write-evict; written through to L2 */
-                wl_l2_access(&l2, q.line);
-                if (l2m_access(&lm, q.line, res, path, err, errlen) < 0)
+                if (past_l1(&l2, &lm, q.line, res, path, err, errlen) < 0)
                     goto out;
                 int way = wl_cache_find(&s->l1, q.line);
                 unsigned set = wl_cache_set(&s->l1, q.line);
                 if (way >= 0)
                     wl_cache_inval(&s->l1, set, (unsigned)way);
-                fsm(s, way >= 0 ? OP_EVICT : OP_NOP, way >= 0 ? set * WL_LEAK_WAYS + (unsigned)way : 0, &o, res);
+                pm_cycle(s->f, s->vec, way >= 0 ? OP_EVICT : OP_NOP, way >= 0 ? set * WL_LEAK_WAYS + (unsigned)way : 0,
+                         &o, &res->cycles);
             } else { /* ldg, atom: past L1 (to L2), but the SM's clock ticks */
-                wl_l2_access(&l2, q.line);
-                if (l2m_access(&lm, q.line, res, path, err, errlen) < 0)
+                if (past_l1(&l2, &lm, q.line, res, path, err, errlen) < 0)
                     goto out;
-                fsm(s, OP_NOP, 0, &o, res);
+                pm_cycle(s->f, s->vec, OP_NOP, 0, &o, &res->cycles);
             }
         }
     }

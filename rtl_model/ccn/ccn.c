@@ -45,7 +45,7 @@ CT_SPEC_CONFIG(ccn, CCN)
 #define CFG_(m) CT_K(&(m)->cfg, SPEC_)
 #define N_(m) CT_K((m)->n, SPEC_->N)
 #define LS_(m) CT_K((m)->ls, SPEC_->HOP - 1)
-#define LW_(m) CT_K((m)->lw, (SPEC_->LINE_W + 63) / 64)
+#define LW_(m) CT_K((m)->lw, CT_WORDS(SPEC_->LINE_W))
 #define LA_W_(m) CT_K((m)->la_w, SPEC_->LA_W)
 #define WAY_W_(m) CT_K((m)->way_w, CCN_WAY_W(SPEC_))
 #define INST_W_(m) CT_K((m)->inst_w, SPEC_->INST_W)
@@ -107,7 +107,7 @@ ccn_t *ccn_new(const ccn_cfg_t *c, char *err, size_t errlen)
     m->cfg = *c;
     m->n = c->N;
     m->ls = c->HOP - 1;
-    m->lw = (c->LINE_W + 63) / 64;
+    m->lw = CT_WORDS(c->LINE_W);
     m->la_w = c->LA_W;
     m->way_w = CCN_WAY_W(c);
     m->inst_w = c->INST_W;

@@ -37,7 +37,7 @@ CT_SPEC_CONFIG(ccn_node, CCN_NODE)
 #define CFG_(m) CT_K(&(m)->cfg, SPEC_)
 #define LA_MASK_(m) CT_K((m)->la_mask, ct_mask(SPEC_->LA_W))
 #define CORE_MASK_(m) CT_K((m)->core_mask, ct_mask(SPEC_->CORE_W))
-#define LW_(m) CT_K((m)->lw, (SPEC_->LINE_W + 63) / 64)
+#define LW_(m) CT_K((m)->lw, CT_WORDS(SPEC_->LINE_W))
 #define WAY_MASK_(m) CT_K((m)->way_mask, SPEC_->WAYS - 1)
 
 void ccn_node_shadow_cfg(const ccn_node_cfg_t *c, shadow_tags_cfg_t *st)
@@ -89,7 +89,7 @@ ccn_node_t *ccn_node_new(const ccn_node_cfg_t *c, char *err, size_t errlen)
     m->cfg = *c;
     m->la_mask = ct_mask(c->LA_W);
     m->core_mask = ct_mask(c->CORE_W);
-    m->lw = (c->LINE_W + 63) / 64;
+    m->lw = CT_WORDS(c->LINE_W);
     m->way_mask = c->WAYS - 1;
     reset(m);
     return m;

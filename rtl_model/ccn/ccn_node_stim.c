@@ -156,7 +156,7 @@ ccn_node_stim_t *ccn_node_stim_new(const ccn_node_cfg_t *c, uint64_t seed)
     s->cores = UINT64_C(1) << c->CORE_W;
     s->id = ct_rng_below(&s->rng, s->cores);
     s->la_mask = ct_mask(c->LA_W);
-    s->lw = (c->LINE_W + 63) / 64;
+    s->lw = CT_WORDS(c->LINE_W);
     for (unsigned k = 0; k < POOL; k++)
         s->pool[k] = ct_rng_next(&s->rng) & s->la_mask;
     s->pool[1] ^= s->pool[0] == s->pool[1]; /* two different lines */

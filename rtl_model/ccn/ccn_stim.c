@@ -113,7 +113,7 @@ ccn_stim_t *ccn_stim_new(const ccn_cfg_t *c, uint64_t seed)
     s->n = c->N;
     s->la_w = c->LA_W;
     s->way_w = CCN_WAY_W(c);
-    s->lw = (c->LINE_W + 63) / 64;
+    s->lw = CT_WORDS(c->LINE_W);
     s->la_mask = ct_mask(c->LA_W);
     for (unsigned k = 0; k < POOL; k++)
         s->pool[k] = ct_rng_next(&s->rng) & s->la_mask;

@@ -207,7 +207,7 @@ int ct_model_set_words(const ct_model_t *m, uint64_t *in, const char *port, cons
     unsigned w = m->w[0][i], o = m->off[0][i];
     for (unsigned k = 0; k < m->b->in[i].words; k++)
         in[o + k] = k < n ? v[k] & word_mask(w, k) : 0;
-    return (int)((w + 63) / 64);
+    return (int)CT_WORDS(w);
 }
 
 int ct_model_get_words(const ct_model_t *m, const uint64_t *words, int dir, const char *port,
@@ -220,7 +220,7 @@ int ct_model_get_words(const ct_model_t *m, const uint64_t *words, int dir, cons
     unsigned w = m->w[d][i], o = m->off[d][i];
     for (unsigned k = 0; k < n; k++)
         v[k] = 64 * k < w ? words[o + k] & word_mask(w, k) : 0;
-    return (int)((w + 63) / 64);
+    return (int)CT_WORDS(w);
 }
 
 unsigned ct_model_cover_count(const ct_model_t *m) { return m->b->n_cover; }

@@ -478,8 +478,8 @@ static void test_two_phase(void)
             /* settle writes every output but the lines' words beyond LINE_W's, which it
              * leaves as they are (0 here, as ccn_node_cycle makes them) */
             memset(&ob, 0xa5, sizeof ob);
-            memset(ob.rs_data_o + lw, 0, sizeof ob.rs_data_o - lw * sizeof(uint64_t));
-            memset(ob.dl_data_o + lw, 0, sizeof ob.dl_data_o - lw * sizeof(uint64_t));
+            ct_clear_tail(ob.rs_data_o, lw, sizeof ob.rs_data_o);
+            ct_clear_tail(ob.dl_data_o, lw, sizeof ob.dl_data_o);
             ccn_node_settle(b, &wrong, &ob, &p);
             ccn_node_commit(b, &in, &p);
             pops += (oa.rq_v_o && in.rq_rdy_i) + (oa.rs_v_o && in.rs_rdy_i);
