@@ -33,6 +33,8 @@
 #           SMs through L1s of 48 KB whose power modes are the sleep_fsm C
 #           model under each policy (and HDG at four decay intervals): NLR,
 #           residency, wake-up stalls and extra misses
+#   sweeps_ci  the five sweeps above again on four more seeds each: per point
+#           the mean, 95 % interval, min and max of their headline columns
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT=build/ctwin
@@ -93,20 +95,22 @@ rows_write() {
 
 # ------------------------------------------------------------------ lamar
 SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
+LAMAR_SEED=$SEED LAMAR_PARAMS=$PARAMS LAMAR_X="109 137 175 200 250 300 350 400"
+lamar_point() { # SEED AVG: a row of lamar.txt
+    "$CT" synth sectors "$1" "$work/s.trace" $LAMAR_PARAMS AVG="$2" || return 1
+    "$CT" exp lamar "$work/s.trace" > "$work/lamar_$2.txt" || return 1
+    awk -v a="$2" '
+        $1 == "CG-only" {cg = $2} $1 == "FG-only" {fg = $2; fgn = $10} $1 == "BGP" {bg = $2; bpn = $9; bnp = $10}
+        END {printf "%-7.2f %9d %9d %9d %+7.1f%% %+7.1f%% %9d %9d %9d\n", a / 100, fg, cg, bg,
+             100 * (cg - fg) / fg, 100 * (bg - fg) / fg, fgn, bpn, bnp}' "$work/lamar_$2.txt"
+}
 {
     echo "# make experiments: LAMAR [003] (Sec. 5.1, Fig. 8) - L1 read-in sectors of CG-only and the BGP"
     echo "# against FG-only, on ctwin synth sectors $SEED - $PARAMS AVG=<100 x Avg_sec>;"
     echo "# per SM an L1 of lamar_gdu paper (128 lines, 4-way LRU, 4 x 32 B sectors, Table 1's BGP)."
     echo "# paper, FG-leaning benchmarks' average (Fig. 8, L1): CG-only +171 %, BGP +37 %."
     printf '%-7s %9s %9s %9s %8s %8s %9s %9s %9s\n' Avg_sec FG CG BGP CG_vs_FG BGP_vs_FG FG_NPREF BGP_PNREF BGP_NPREF
-    for avg in 109 137 175 200 250 300 350 400; do
-        "$CT" synth sectors $SEED "$work/s.trace" $PARAMS AVG=$avg || exit 1
-        "$CT" exp lamar "$work/s.trace" > "$work/lamar_$avg.txt" || exit 1
-        awk -v a=$avg '
-            $1 == "CG-only" {cg = $2} $1 == "FG-only" {fg = $2; fgn = $10} $1 == "BGP" {bg = $2; bpn = $9; bnp = $10}
-            END {printf "%-7.2f %9d %9d %9d %+7.1f%% %+7.1f%% %9d %9d %9d\n", a / 100, fg, cg, bg,
-                 100 * (cg - fg) / fg, 100 * (bg - fg) / fg, fgn, bpn, bnp}' "$work/lamar_$avg.txt"
-    done
+    for avg in $LAMAR_X; do lamar_point $SEED $avg || exit 1; done
 } > "$out/lamar.txt"
 drawn lamar && draw lamar <<GP
 set title "LAMAR on the sectors kernel: L1 read-in sectors vs FG-only (lamar\\\\_gdu C model, 4 SMs)"
@@ -127,26 +131,28 @@ GP
 
 # -------------------------------------------------------------------- ccn
 SEED=4 PARAMS="SMS=15 REQS=60000 DIST=1 REUSE=30"
+CCN_SEED=$SEED CCN_PARAMS=$PARAMS CCN_X="0 5 10 20 30 45 60"
+ccn_point() { # SEED FRAC: a row of ccn.txt
+    "$CT" synth share "$1" "$work/c.trace" $CCN_PARAMS FRAC="$2" || return 1
+    "$CT" exp ccn "$work/c.trace" exact > "$work/ccn_exact.txt" || return 1
+    "$CT" exp ccn "$work/c.trace" paper > "$work/ccn_paper.txt" || return 1
+    awk -v f="$2" '
+        FNR == 1 {file++}
+        /load misses/ {m = $6}
+        /^  uRC/ {u = $(NF-1)}
+        /served by a sharer/ {if (file == 1) se = $(NF-1); else ph = $(NF-1)}
+        /alias hits/ {if (file == 2) al = $NF}
+        /average hops/ {if (file == 1) {ho = $(NF-4); hs = $NF; sub(",", "", ho)}}
+        END {printf "%-5d %7d %6.1f%% %7.1f%% %8.2f %8.2f %9.1f%% %10.1f%%\n", f, m, 100 * u / m, 100 * se / m,
+             ho, hs, 100 * ph / m, 100 * al / m}' "$work/ccn_exact.txt" "$work/ccn_paper.txt"
+}
 {
     echo "# make experiments: CCN [004] (Table I, Sec. 4.2) - L1 load misses a remote L1 could serve (uRC),"
     echo "# found through the shadow tags around the ring, on ctwin synth share $SEED - $PARAMS FRAC=<x>;"
     echo "# per SM an L1 of 96 sets x 4 ways (48 KB) mirrored into shadow_tags exact (alias-free) and paper (24-bit tags)."
     echo "# paper: uRC max 78 %, average 14 % (Table I); 10 hops with the rings opposite, 15 the same way (Sec. 4.2)."
     printf '%-5s %7s %7s %8s %8s %8s %10s %10s\n' FRAC misses uRC served hops_opp hops_same paper_hit paper_alias
-    for frac in 0 5 10 20 30 45 60; do
-        "$CT" synth share $SEED "$work/c.trace" $PARAMS FRAC=$frac || exit 1
-        "$CT" exp ccn "$work/c.trace" exact > "$work/ccn_exact.txt" || exit 1
-        "$CT" exp ccn "$work/c.trace" paper > "$work/ccn_paper.txt" || exit 1
-        awk -v f=$frac '
-            FNR == 1 {file++}
-            /load misses/ {m = $6}
-            /^  uRC/ {u = $(NF-1)}
-            /served by a sharer/ {if (file == 1) se = $(NF-1); else ph = $(NF-1)}
-            /alias hits/ {if (file == 2) al = $NF}
-            /average hops/ {if (file == 1) {ho = $(NF-4); hs = $NF; sub(",", "", ho)}}
-            END {printf "%-5d %7d %6.1f%% %7.1f%% %8.2f %8.2f %9.1f%% %10.1f%%\n", f, m, 100 * u / m, 100 * se / m,
-                 ho, hs, 100 * ph / m, 100 * al / m}' "$work/ccn_exact.txt" "$work/ccn_paper.txt"
-    done
+    for frac in $CCN_X; do ccn_point $SEED $frac || exit 1; done
 } > "$out/ccn.txt"
 drawn ccn && draw ccn <<GP
 set title "CCN on the share kernel (15 SMs): L1 load misses a remote L1 can serve"
@@ -167,6 +173,21 @@ GP
 # ------------------------------------------------------------------- ring
 SEED=4 PARAMS="SMS=15 REQS=30000 DIST=1 REUSE=30" GAP=32
 RING="paper,TAG_W=33,INST_W=1,T_S=100,T_P=1000"
+RING_SEED=$SEED RING_PARAMS=$PARAMS RING_X="0 5 10 20 30 45 60"
+ring_point() { # SEED FRAC: a row of ring.txt
+    "$CT" synth share "$1" "$work/r.trace" $RING_PARAMS FRAC="$2" || return 1
+    "$CT" exp ring "$work/r.trace" "$RING,HMIN_PCT=0" $GAP > "$work/ring_off.txt" || return 1
+    "$CT" exp ring "$work/r.trace" "$RING,HMIN_PCT=5" $GAP > "$work/ring_on.txt" || return 1
+    awk -v f="$2" '
+        FNR == 1 {file++}
+        /^  misses/ {m[file] = $2; sub(":", "", m[file]); se[file] = $7; ho[file] = $13; st[file] = $17}
+        /average latency/ {la[file] = $NF}
+        /average hops/ {hp = $7; sub(";", "", hp)}
+        /throttlers OFF/ {of[file] = $3}
+        END {printf "%-5d %7d %6.1f%% %6.1f%% %8.2f %6.2f | %6.1f%% %6.1f%% %6.1f%% %6s %8.2f\n", f, m[1],
+             100 * se[1] / m[1], 100 * ho[1] / m[1], la[1], hp, 100 * se[2] / m[2], 100 * ho[2] / m[2],
+             100 * st[2] / m[2], of[2], la[2]}' "$work/ring_off.txt" "$work/ring_on.txt"
+}
 {
     echo "# make experiments: the CCN ring timed (CCN [004], Sec. 4.2-4.4, 5.1) - ctwin exp ring on ctwin synth share"
     echo "# $SEED - $PARAMS FRAC=<x>, an access an SM every $GAP cycles; ccn $RING"
@@ -175,20 +196,7 @@ RING="paper,TAG_W=33,INST_W=1,T_S=100,T_P=1000"
     echo "# the throttler off (HMIN_PCT=0) and on (the paper's H_min 5 %). paper: a miss a sharer serves skips L2;"
     echo "# a node whose requests find no sharer is throttled OFF and sends its misses straight to L2 (Sec. 4.4)."
     printf '%-5s %7s %7s %7s %8s %6s | %7s %7s %7s %6s %8s\n' FRAC misses served home lat_off hops served home straight OFF lat_on
-    for frac in 0 5 10 20 30 45 60; do
-        "$CT" synth share $SEED "$work/r.trace" $PARAMS FRAC=$frac || exit 1
-        "$CT" exp ring "$work/r.trace" "$RING,HMIN_PCT=0" $GAP > "$work/ring_off.txt" || exit 1
-        "$CT" exp ring "$work/r.trace" "$RING,HMIN_PCT=5" $GAP > "$work/ring_on.txt" || exit 1
-        awk -v f=$frac '
-            FNR == 1 {file++}
-            /^  misses/ {m[file] = $2; sub(":", "", m[file]); se[file] = $7; ho[file] = $13; st[file] = $17}
-            /average latency/ {la[file] = $NF}
-            /average hops/ {hp = $7; sub(";", "", hp)}
-            /throttlers OFF/ {of[file] = $3}
-            END {printf "%-5d %7d %6.1f%% %6.1f%% %8.2f %6.2f | %6.1f%% %6.1f%% %6.1f%% %6s %8.2f\n", f, m[1],
-                 100 * se[1] / m[1], 100 * ho[1] / m[1], la[1], hp, 100 * se[2] / m[2], 100 * ho[2] / m[2],
-                 100 * st[2] / m[2], of[2], la[2]}' "$work/ring_off.txt" "$work/ring_on.txt"
-    done
+    for frac in $RING_X; do ring_point $SEED $frac || exit 1; done
 } > "$out/ring.txt"
 drawn ring && draw ring <<GP
 set title "The CCN ring on the share kernel (15 SMs, ccn C model): average L1 miss latency"
@@ -214,19 +222,21 @@ GP
 
 # -------------------------------------------------------------------- ata
 SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
+ATA_SEED=$SEED ATA_PARAMS=$PARAMS ATA_X="0 10 20 40 60 80"
+ata_point() { # SEED LOCAL: a row of ata.txt
+    "$CT" synth cluster "$1" "$work/a.trace" $ATA_PARAMS LOCAL="$2" || return 1
+    "$CT" exp ata "$work/a.trace" > "$work/ata.txt" || return 1
+    awk -v l="$2" '$1 == "all" {lo = $3; re = $4; l2 = $5}
+        /L1 hit rate/ {p = $7; a = $NF; sub(",", "", p)}
+        END {printf "%-6d %8s %8s %8s %11s %11s\n", l, lo, re, l2, p, a}' "$work/ata.txt"
+}
 {
     echo "# make experiments: ATA-Cache [002] (Sec. III) - where the aggregated tag array sends each L1 load,"
     echo "# on ctwin synth cluster $SEED - $PARAMS LOCAL=<x>;"
     echo "# per cluster of 10 SMs an ata_tags paper (10 sectored L1s of 8 sets x 64 ways, 64 KB); a remote or L2 load fills the local L1."
     echo "# paper: no shares of local / remote / L2 given (IPC +12 %, L1 latency +6 % vs private: timing, not reproduced)."
     printf '%-6s %8s %8s %8s %11s %11s\n' LOCAL local remote L2 private_hit ata_hit
-    for loc in 0 10 20 40 60 80; do
-        "$CT" synth cluster $SEED "$work/a.trace" $PARAMS LOCAL=$loc || exit 1
-        "$CT" exp ata "$work/a.trace" > "$work/ata.txt" || exit 1
-        awk -v l=$loc '$1 == "all" {lo = $3; re = $4; l2 = $5}
-            /L1 hit rate/ {p = $7; a = $NF; sub(",", "", p)}
-            END {printf "%-6d %8s %8s %8s %11s %11s\n", l, lo, re, l2, p, a}' "$work/ata.txt"
-    done
+    for loc in $ATA_X; do ata_point $SEED $loc || exit 1; done
 } > "$out/ata.txt"
 drawn ata && draw ata <<GP
 set title "ATA-Cache on the cluster kernel (3 clusters of 10 SMs): where L1 loads are served (ata\\\\_tags C model)"
@@ -285,6 +295,18 @@ GP
 
 # ------------------------------------------------------------------- leak
 SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
+LEAK_SEED=$SEED LEAK_PARAMS=$PARAMS
+LEAK_X="PD_1000:POLICY=1,PERIOD=1000 decay_10k:POLICY=2,DECAY=10000 decay_1k:POLICY=2,DECAY=1000 AG:POLICY=3
+        HDG_10k:POLICY=4,DECAY=10000 HDG_5k:POLICY=4,DECAY=5000 HDG_2k:POLICY=4,DECAY=2000 HDG_1k:POLICY=4,DECAY=1000"
+leak_point() { # SEED NAME:SETTINGS: a row of leak.txt (the seed's trace made once)
+    [ -f "$work/k$1.trace" ] || "$CT" synth reuse "$1" "$work/k$1.trace" $LEAK_PARAMS || return 1
+    "$CT" exp leak "$work/k$1.trace" "paper,${2#*:}" > "$work/leak.txt" || return 1
+    awk -v n="${2%%:*}" '
+        /^  residency/ {a = $3; d = $5; o = $7; sub(",", "", a); sub(",", "", d)}
+        /NLR, Leakage \[001\]/ {nlr = $9}
+        /^  wake-up stall/ {st = $5; sub("[(]", "", st); x = $(NF-1); sub("[(]", "", x)}
+        END {printf "%-14s %8s %8s %8s %8s %10s %11s\n", n, nlr, a, d, o, st, x}' "$work/leak.txt"
+}
 {
     echo "# make experiments: leakage policies (Leakage [001], Sec. II-III, Eq. (1), Fig. 5) - L1 leakage under each policy,"
     echo "# on ctwin synth reuse $SEED - $PARAMS; per SM an L1 of sleep_fsm paper (384 lines, 48 KB, 4-way),"
@@ -292,17 +314,7 @@ SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
     echo "# management (one a request: the stall and refill cycles are the managed run's extra cycles)."
     echo "# paper (Fig. 5, L1, HDG): NLR 94.81 % at a 10k decay interval, 96.12 % at 1k."
     printf '%-14s %8s %8s %8s %8s %10s %11s\n' policy NLR ACTIVE DROWSY OFF stall/load extra_miss
-    for row in "PD_1000:POLICY=1,PERIOD=1000" "decay_10k:POLICY=2,DECAY=10000" "decay_1k:POLICY=2,DECAY=1000" \
-               "AG:POLICY=3" "HDG_10k:POLICY=4,DECAY=10000" "HDG_5k:POLICY=4,DECAY=5000" "HDG_2k:POLICY=4,DECAY=2000" \
-               "HDG_1k:POLICY=4,DECAY=1000"; do
-        [ -f "$work/k.trace" ] || "$CT" synth reuse $SEED "$work/k.trace" $PARAMS || exit 1
-        "$CT" exp leak "$work/k.trace" "paper,${row#*:}" > "$work/leak.txt" || exit 1
-        awk -v n="${row%%:*}" '
-            /^  residency/ {a = $3; d = $5; o = $7; sub(",", "", a); sub(",", "", d)}
-            /NLR, Leakage \[001\]/ {nlr = $9}
-            /^  wake-up stall/ {st = $5; sub("[(]", "", st); x = $(NF-1); sub("[(]", "", x)}
-            END {printf "%-14s %8s %8s %8s %8s %10s %11s\n", n, nlr, a, d, o, st, x}' "$work/leak.txt"
-    done
+    for row in $LEAK_X; do leak_point $SEED "$row" || exit 1; done
 } > "$out/leak.txt"
 drawn leak && draw leak <<GP
 set title "Leakage policies on the reuse kernel (4 SMs, 48 KB L1s, sleep_fsm C model): NLR, Eq. (1)"
@@ -327,6 +339,79 @@ plot "$work/leak.dat" using 0:2:xtic(1) with boxes lc rgb "#1f77b4" title "NLR (
 7 96.12
 e
 GP
+# ------------------------------------------------------------- sweeps_ci
+# How much each calibration sweep above moves with the seed: every point run
+# again on the seeds SEED+1 .. SEED+4 of its kernel (the table's own seed
+# first), and of its headline columns the five values' mean, the half-width
+# of its 95 % interval (Student's t, 4 degrees of freedom), min and max.
+# --check regenerates the rows of one point per sweep (SWEEP_CHECKED).
+SWEEP_CHECKED="lamar:109 ccn:10 ring:10 ata:40 leak:HDG_10k"
+# sweep_cols EXP: the headline columns of EXP's table (field number:name)
+sweep_cols() {
+    case $1 in
+        lamar) echo "5:CG_vs_FG 6:BGP_vs_FG" ;;
+        ccn)   echo "3:uRC 8:paper_alias" ;;
+        ring)  echo "5:lat_off 11:lat_on 10:OFF" ;;
+        ata)   echo "3:remote 6:ata_hit" ;;
+        leak)  echo "2:NLR 6:stall/load" ;;
+    esac
+}
+sweep_ci_rows() { # EXP:POINT: its rows of sweeps_ci.txt
+    local exp=${1%%:*} x=${1#*:} seed k
+    case $exp in
+        lamar) seed=$LAMAR_SEED ;; ccn) seed=$CCN_SEED ;; ring) seed=$RING_SEED ;; ata) seed=$ATA_SEED ;;
+        leak) seed=$LEAK_SEED; x=$(for r in $LEAK_X; do [ "${r%%:*}" = "$x" ] && echo "$r"; done) ;;
+    esac
+    for k in 0 1 2 3 4; do "${exp}_point" $((seed + k)) "$x" || return 1; done | tr -d '%+|' > "$work/sw.dat"
+    awk -v e="$exp" -v s="$seed" -v cols="$(sweep_cols "$exp")" '
+        BEGIN {nc = split(cols, cl, " ")}
+        NR == 1 {p = $1}
+        {n++; for (c = 1; c <= nc; c++) {split(cl[c], f, ":"); v[n, c] = $(f[1])}}
+        END {
+            for (c = 1; c <= nc; c++) {
+                split(cl[c], f, ":"); sum = 0; lo = v[1, c]; hi = v[1, c]
+                for (i = 1; i <= n; i++) {sum += v[i, c]; if (v[i, c] < lo) lo = v[i, c]; if (v[i, c] > hi) hi = v[i, c]}
+                mean = sum / n; ss = 0
+                for (i = 1; i <= n; i++) ss += (v[i, c] - mean) ^ 2
+                # (three decimals for stall cycles per load, as its table; two for the rest)
+                fmt = f[2] == "stall/load" ? "%9.3f %9.3f %7.3f %9.3f %9.3f\n" : "%9.2f %9.2f %7.2f %9.2f %9.2f\n"
+                printf "%-6s %-9s %-12s %2d-%-2d ", e, p, f[2], s, s + n - 1
+                printf fmt, v[1, c], mean, 2.776 * sqrt(ss / (n - 1)) / sqrt(n), lo, hi
+            }
+        }' "$work/sw.dat"
+}
+sweeps_ci_head() {
+    echo "# make experiments: how much each calibration sweep (lamar, ccn, ring, ata, leak above) moves with the kernel's seed -"
+    echo "# each point run on 5 seeds (the table's own first), its headline columns: the table's value (first seed), the five"
+    echo "# values' mean, the half-width of its 95 % interval (Student's t, 4 degrees of freedom), min and max; units as"
+    echo "# the sweep's table (%, or cycles for lat_off and lat_on, stall cycles per load for stall/load); a point as the"
+    echo "# sweep's first column (lamar: Avg_sec; ccn, ring: FRAC; ata: LOCAL; leak: the policy)."
+    printf '%-6s %-9s %-12s %-5s %9s %9s %7s %9s %9s\n' sweep point column seeds table mean +- min max
+}
+if [ $check = 1 ]; then
+    sweeps_ci_head > "$work/sweeps_head.txt"
+    if head -n "$(wc -l < "$work/sweeps_head.txt")" docs/experiments/sweeps_ci.txt | cmp -s - "$work/sweeps_head.txt"
+    then echo "PASS experiment sweeps_ci: the header is reproduced byte for byte"
+    else echo "FAIL experiment sweeps_ci: the header differs from docs/experiments/sweeps_ci.txt"; status=1; fi
+    for pt in $SWEEP_CHECKED; do
+        sweep_ci_rows "$pt" > "$work/sw_rows.txt" || { echo "FAIL experiment sweeps_ci: $pt did not run"; status=1; continue; }
+        if [ -s "$work/sw_rows.txt" ] && grep -qxF -f "$work/sw_rows.txt" docs/experiments/sweeps_ci.txt &&
+            [ "$(grep -cxF -f "$work/sw_rows.txt" docs/experiments/sweeps_ci.txt)" = "$(wc -l < "$work/sw_rows.txt")" ]
+        then echo "PASS experiment sweeps_ci: the rows of $pt are reproduced byte for byte"
+        else echo "FAIL experiment sweeps_ci: the rows of $pt differ:"; cat "$work/sw_rows.txt"; status=1; fi
+    done
+else
+    {
+        sweeps_ci_head
+        for x in $LAMAR_X; do sweep_ci_rows "lamar:$x" || exit 1; done
+        for x in $CCN_X; do sweep_ci_rows "ccn:$x" || exit 1; done
+        for x in $RING_X; do sweep_ci_rows "ring:$x" || exit 1; done
+        for x in $ATA_X; do sweep_ci_rows "ata:$x" || exit 1; done
+        for x in $LEAK_X; do sweep_ci_rows "leak:${x%%:*}" || exit 1; done
+    } > "$out/sweeps_ci.txt"
+    cat "$out/sweeps_ci.txt"
+fi
+
 # ------------------------------------------------------------------ bench
 # The benchmark kernels (ctwin bench, docs/benchmarks.md): each program's
 # first REQS requests through every experiment in the papers' configurations.

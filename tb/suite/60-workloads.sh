@@ -86,6 +86,22 @@ bad_accel() {
 expect "ctwin import refuses a malformed instruction, naming file, line and field" 2 \
     "$tmp/kernel-1.traceg:29: addr_mode: '7' is not 0, 1 or 2" bad_accel
 check "make experiments: every table reproduced byte for byte from its seeds" scripts/experiments.sh --check
+# sweeps_ci.txt's statistics recomputed outside experiments.sh, from its header's recipe: ccn's uRC at FRAC 10 on
+# seeds 4..8 (the ccn sweep's commands), its mean, 95 % half-width (t = 2.776, 4 degrees of freedom), min and max
+sweep_ci_by_hand() {
+    local s
+    for s in 4 5 6 7 8; do
+        "$CT" synth share $s "$tmp/swc.trace" SMS=15 REQS=60000 DIST=1 REUSE=30 FRAC=10 &&
+            "$CT" exp ccn "$tmp/swc.trace" exact | awk '/load misses/ {m = $6} /^  uRC/ {u = $(NF-1)}
+                END {printf "%.1f\n", 100 * u / m}' || return 1
+    done | python3 -c '
+import statistics, sys
+v = [float(x) for x in sys.stdin.read().split()]
+m = statistics.mean(v); hw = 2.776 * statistics.stdev(v) / len(v) ** 0.5
+print("ccn    10        uRC           4-8  %9.2f %9.2f %7.2f %9.2f %9.2f" % (v[0], m, hw, min(v), max(v)))' > "$tmp/swc.row"
+    cat "$tmp/swc.row"; grep -qxF -f "$tmp/swc.row" docs/experiments/sweeps_ci.txt
+}
+check "sweeps_ci.txt: ccn's uRC at FRAC 10 over seeds 4..8, its mean and 95 % interval recomputed by hand" sweep_ci_by_hand
 
 # a trace as verification stimulus: each experiment's block recorded on a
 # trace becomes golden vectors, replayed by the C model and both simulators
