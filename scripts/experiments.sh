@@ -362,7 +362,7 @@ sweep_ci_rows() { # EXP:POINT: its rows of sweeps_ci.txt
         lamar) seed=$LAMAR_SEED ;; ccn) seed=$CCN_SEED ;; ring) seed=$RING_SEED ;; ata) seed=$ATA_SEED ;;
         leak) seed=$LEAK_SEED; x=$(for r in $LEAK_X; do [ "${r%%:*}" = "$x" ] && echo "$r"; done) ;;
     esac
-    for k in 0 1 2 3 4; do "${exp}_point" $((seed + k)) "$x" || return 1; done | tr -d '%+|' > "$work/sw.dat"
+    for k in 0 1 2 3 4; do "${exp}_point" $((seed + k)) "$x" || exit 1; done | tr -d '%+|' > "$work/sw.dat" || return 1
     awk -v e="$exp" -v s="$seed" -v cols="$(sweep_cols "$exp")" '
         BEGIN {nc = split(cols, cl, " ")}
         NR == 1 {p = $1}
