@@ -198,27 +198,8 @@ ring_point() { # SEED FRAC: a row of ring.txt
     printf '%-5s %7s %7s %7s %8s %6s | %7s %7s %7s %6s %8s\n' FRAC misses served home lat_off hops served home straight OFF lat_on
     for frac in $RING_X; do ring_point $SEED $frac || exit 1; done
 } > "$out/ring.txt"
-drawn ring && draw ring <<GP
-set title "The CCN ring on the share kernel (15 SMs, ccn C model): average L1 miss latency"
-set xlabel "FRAC: % of requests to lines the next SM brought in"
-set ylabel "average cycles from an L1 miss to its line"
-set y2label "% of node-cycles a throttler is OFF"
-set xrange [0:60]
-set yrange [0:150]
-set y2range [0:100]
-set ytics nomirror
-set y2tics
-set grid
-set key at graph 0.98, graph 0.38
-set arrow from 0,130 to 60,130 nohead lw 1 dt 2 lc rgb "#7f7f7f"
-set arrow from 0,100 to 60,100 nohead lw 1 dt 2 lc rgb "#7f7f7f"
-set label "round the ring (30 cycles), then L2" at 35,134 textcolor rgb "#7f7f7f"
-set label "straight to L2 (100 cycles)" at 35,104 textcolor rgb "#7f7f7f"
-set label "paper (CCN [004] Sec. 5.3.6): average memory latency -24 % against no CCN, from relieving L2 congestion;\nnot comparable: this L2 answers in a fixed 100 cycles (the dashed line is the no-CCN latency)" at 7,30 textcolor rgb "#9467bd"
-plot "$work/ring.dat" using 1:5 with linespoints lw 6 pt 7 ps 1.6 lc rgb "#9ecae1" title "throttler off: latency (wide, under)", \\
-     "$work/ring.dat" using 1:12 with linespoints lw 1.5 pt 5 ps 0.8 lc rgb "#d62728" title "throttler on (Hmin 5 %): latency (over it where equal)", \\
-     "$work/ring.dat" using 1:11 axes x1y2 with linespoints lw 2 pt 4 lc rgb "#2ca02c" title "throttler on: OFF node-cycles (right axis)"
-GP
+# (its plot is drawn after sweeps_ci below: it carries the five seeds' intervals)
+drawn ring && ring_plot=1
 
 # -------------------------------------------------------------------- ata
 SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
@@ -410,6 +391,36 @@ else
         for x in $LEAK_X; do sweep_ci_rows "leak:${x%%:*}" || exit 1; done
     } > "$out/sweeps_ci.txt"
     cat "$out/sweeps_ci.txt"
+fi
+# the ring's plot, with the five seeds' means and intervals of the throttled
+# latency and OFF share (sweeps_ci.txt): x, lat_on mean, +-, OFF mean, +-
+if [ -n "${ring_plot:-}" ]; then
+    awk '$1 == "ring" && $3 == "lat_on" {l[$2] = $6 " " $7; x[++n] = $2}
+         $1 == "ring" && $3 == "OFF" {o[$2] = $6 " " $7}
+         END {for (i = 1; i <= n; i++) print x[i], l[x[i]], o[x[i]]}' "$out/sweeps_ci.txt" > "$work/ring_ci.dat"
+    draw ring <<GP
+set title "The CCN ring on the share kernel (15 SMs, ccn C model): average L1 miss latency"
+set xlabel "FRAC: % of requests to lines the next SM brought in"
+set ylabel "average cycles from an L1 miss to its line"
+set y2label "% of node-cycles a throttler is OFF"
+set xrange [0:60]
+set yrange [0:150]
+set y2range [0:100]
+set ytics nomirror
+set y2tics
+set grid
+set key at graph 0.98, graph 0.45
+set arrow from 0,130 to 60,130 nohead lw 1 dt 2 lc rgb "#7f7f7f"
+set arrow from 0,100 to 60,100 nohead lw 1 dt 2 lc rgb "#7f7f7f"
+set label "round the ring (30 cycles), then L2" at 35,134 textcolor rgb "#7f7f7f"
+set label "straight to L2 (100 cycles)" at 35,104 textcolor rgb "#7f7f7f"
+set label "paper (CCN [004] Sec. 5.3.6): average memory latency -24 % against no CCN, from relieving L2 congestion;\nnot comparable: this L2 answers in a fixed 100 cycles (the dashed line is the no-CCN latency)" at 7,20 textcolor rgb "#9467bd"
+plot "$work/ring.dat" using 1:5 with linespoints lw 6 pt 7 ps 1.6 lc rgb "#9ecae1" title "throttler off: latency (wide, under)", \\
+     "$work/ring.dat" using 1:12 with linespoints lw 1.5 pt 5 ps 0.8 lc rgb "#d62728" title "throttler on (Hmin 5 %): latency (over it where equal)", \\
+     "$work/ring.dat" using 1:11 axes x1y2 with linespoints lw 2 pt 4 lc rgb "#2ca02c" title "throttler on: OFF node-cycles (right axis)", \\
+     "$work/ring_ci.dat" using (\$1+0.8):2:3 with yerrorbars pt 1 ps 1.2 lw 1.5 lc rgb "#8c1010" title "throttler on: latency, mean of 5 seeds and its 95 % interval", \\
+     "$work/ring_ci.dat" using (\$1+0.8):4:5 axes x1y2 with yerrorbars pt 2 ps 1.2 lw 1.5 lc rgb "#145a14" title "throttler on: OFF, mean of 5 seeds and its 95 % interval (right axis)"
+GP
 fi
 
 # ------------------------------------------------------------------ bench
