@@ -66,10 +66,11 @@ draw() {
 }
 
 # The benchmark tables have a row a benchmark. rows_check NAME HEAD ROW
-# BENCH...: (--check) the header HEAD prints and each BENCH's row (ROW BENCH)
-# must stand in docs/experiments/NAME.txt byte for byte; the committed table
-# is then the scratch copy later tables read. rows_write NAME HEAD ROW: the
-# whole table, every benchmark.
+# BENCH...: (--check) the header HEAD prints and each BENCH's rows (ROW
+# BENCH: one line, or several, each of which) must stand in
+# docs/experiments/NAME.txt byte for byte; the committed table is then the
+# scratch copy later tables read. rows_write NAME HEAD ROW [BENCH...]: the
+# whole table, every benchmark (or the BENCHes given).
 rows_check() {
     local name=$1 head=$2 rowfn=$3 b row
     shift 3
@@ -78,8 +79,10 @@ rows_check() {
     then echo "PASS experiment $name: the header is reproduced byte for byte"
     else echo "FAIL experiment $name: the header differs from docs/experiments/$name.txt"; status=1; fi
     for b; do
-        row=$("$rowfn" "$b") || { echo "FAIL experiment $name: $b did not run"; status=1; continue; }
-        if grep -qxF -- "$row" "docs/experiments/$name.txt"; then
+        "$rowfn" "$b" > "$work/${name}_row.txt" || { echo "FAIL experiment $name: $b did not run"; status=1; continue; }
+        row=$(cat "$work/${name}_row.txt")
+        if [ -s "$work/${name}_row.txt" ] && [ "$(grep -cxF -f "$work/${name}_row.txt" "docs/experiments/$name.txt")" = \
+            "$(wc -l < "$work/${name}_row.txt")" ]; then
             echo "PASS experiment $name: the $b row is reproduced byte for byte"
         else echo "FAIL experiment $name: the $b row differs: $row"; grep "^$b " "docs/experiments/$name.txt"; status=1; fi
     done
@@ -94,8 +97,8 @@ rows_write() {
 }
 
 # ------------------------------------------------------------------ lamar
-SEED=3 PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
-LAMAR_SEED=$SEED LAMAR_PARAMS=$PARAMS LAMAR_X="109 137 175 200 250 300 350 400"
+LAMAR_SEED=3 LAMAR_PARAMS="SMS=4 REQS=50000 FOOT=256 PART=25"
+LAMAR_X="109 137 175 200 250 300 350 400"
 lamar_point() { # SEED AVG: a row of lamar.txt
     "$CT" synth sectors "$1" "$work/s.trace" $LAMAR_PARAMS AVG="$2" || return 1
     "$CT" exp lamar "$work/s.trace" > "$work/lamar_$2.txt" || return 1
@@ -106,11 +109,11 @@ lamar_point() { # SEED AVG: a row of lamar.txt
 }
 {
     echo "# make experiments: LAMAR [003] (Sec. 5.1, Fig. 8) - L1 read-in sectors of CG-only and the BGP"
-    echo "# against FG-only, on ctwin synth sectors $SEED - $PARAMS AVG=<100 x Avg_sec>;"
+    echo "# against FG-only, on ctwin synth sectors $LAMAR_SEED - $LAMAR_PARAMS AVG=<100 x Avg_sec>;"
     echo "# per SM an L1 of lamar_gdu paper (128 lines, 4-way LRU, 4 x 32 B sectors, Table 1's BGP)."
     echo "# paper, FG-leaning benchmarks' average (Fig. 8, L1): CG-only +171 %, BGP +37 %."
     printf '%-7s %9s %9s %9s %8s %8s %9s %9s %9s\n' Avg_sec FG CG BGP CG_vs_FG BGP_vs_FG FG_NPREF BGP_PNREF BGP_NPREF
-    for avg in $LAMAR_X; do lamar_point $SEED $avg || exit 1; done
+    for avg in $LAMAR_X; do lamar_point $LAMAR_SEED $avg || exit 1; done
 } > "$out/lamar.txt"
 drawn lamar && draw lamar <<GP
 set title "LAMAR on the sectors kernel: L1 read-in sectors vs FG-only (lamar\\\\_gdu C model, 4 SMs)"
@@ -130,8 +133,8 @@ plot "$work/lamar.dat" using 1:5 with linespoints lw 2 pt 7 lc rgb "#d62728" tit
 GP
 
 # -------------------------------------------------------------------- ccn
-SEED=4 PARAMS="SMS=15 REQS=60000 DIST=1 REUSE=30"
-CCN_SEED=$SEED CCN_PARAMS=$PARAMS CCN_X="0 5 10 20 30 45 60"
+CCN_SEED=4 CCN_PARAMS="SMS=15 REQS=60000 DIST=1 REUSE=30"
+CCN_X="0 5 10 20 30 45 60"
 ccn_point() { # SEED FRAC: a row of ccn.txt
     "$CT" synth share "$1" "$work/c.trace" $CCN_PARAMS FRAC="$2" || return 1
     "$CT" exp ccn "$work/c.trace" exact > "$work/ccn_exact.txt" || return 1
@@ -148,11 +151,11 @@ ccn_point() { # SEED FRAC: a row of ccn.txt
 }
 {
     echo "# make experiments: CCN [004] (Table I, Sec. 4.2) - L1 load misses a remote L1 could serve (uRC),"
-    echo "# found through the shadow tags around the ring, on ctwin synth share $SEED - $PARAMS FRAC=<x>;"
+    echo "# found through the shadow tags around the ring, on ctwin synth share $CCN_SEED - $CCN_PARAMS FRAC=<x>;"
     echo "# per SM an L1 of 96 sets x 4 ways (48 KB) mirrored into shadow_tags exact (alias-free) and paper (24-bit tags)."
     echo "# paper: uRC max 78 %, average 14 % (Table I); 10 hops with the rings opposite, 15 the same way (Sec. 4.2)."
     printf '%-5s %7s %7s %8s %8s %8s %10s %10s\n' FRAC misses uRC served hops_opp hops_same paper_hit paper_alias
-    for frac in $CCN_X; do ccn_point $SEED $frac || exit 1; done
+    for frac in $CCN_X; do ccn_point $CCN_SEED $frac || exit 1; done
 } > "$out/ccn.txt"
 drawn ccn && draw ccn <<GP
 set title "CCN on the share kernel (15 SMs): L1 load misses a remote L1 can serve"
@@ -171,9 +174,9 @@ plot "$work/ccn.dat" using 1:3 with linespoints lw 2 pt 7 lc rgb "#1f77b4" title
 GP
 
 # ------------------------------------------------------------------- ring
-SEED=4 PARAMS="SMS=15 REQS=30000 DIST=1 REUSE=30" GAP=32
+RING_SEED=4 RING_PARAMS="SMS=15 REQS=30000 DIST=1 REUSE=30" GAP=32
 RING="paper,TAG_W=33,INST_W=1,T_S=100,T_P=1000"
-RING_SEED=$SEED RING_PARAMS=$PARAMS RING_X="0 5 10 20 30 45 60"
+RING_X="0 5 10 20 30 45 60"
 ring_point() { # SEED FRAC: a row of ring.txt
     "$CT" synth share "$1" "$work/r.trace" $RING_PARAMS FRAC="$2" || return 1
     "$CT" exp ring "$work/r.trace" "$RING,HMIN_PCT=0" $GAP > "$work/ring_off.txt" || return 1
@@ -190,20 +193,20 @@ ring_point() { # SEED FRAC: a row of ring.txt
 }
 {
     echo "# make experiments: the CCN ring timed (CCN [004], Sec. 4.2-4.4, 5.1) - ctwin exp ring on ctwin synth share"
-    echo "# $SEED - $PARAMS FRAC=<x>, an access an SM every $GAP cycles; ccn $RING"
+    echo "# $RING_SEED - $RING_PARAMS FRAC=<x>, an access an SM every $GAP cycles; ccn $RING"
     echo "# (the paper's 15-node ring, alias-free tags, throttler windows of 100 in epochs of 1,000 accesses: the paper's"
     echo "# 10 % sampling), L2 100 cycles;"
     echo "# the throttler off (HMIN_PCT=0) and on (the paper's H_min 5 %). paper: a miss a sharer serves skips L2;"
     echo "# a node whose requests find no sharer is throttled OFF and sends its misses straight to L2 (Sec. 4.4)."
     printf '%-5s %7s %7s %7s %8s %6s | %7s %7s %7s %6s %8s\n' FRAC misses served home lat_off hops served home straight OFF lat_on
-    for frac in $RING_X; do ring_point $SEED $frac || exit 1; done
+    for frac in $RING_X; do ring_point $RING_SEED $frac || exit 1; done
 } > "$out/ring.txt"
 # (its plot is drawn after sweeps_ci below: it carries the five seeds' intervals)
 drawn ring && ring_plot=1
 
 # -------------------------------------------------------------------- ata
-SEED=2 PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
-ATA_SEED=$SEED ATA_PARAMS=$PARAMS ATA_X="0 10 20 40 60 80"
+ATA_SEED=2 ATA_PARAMS="SMS=30 CLUSTER=10 REQS=60000 FOOT=512 CFOOT=512"
+ATA_X="0 10 20 40 60 80"
 ata_point() { # SEED LOCAL: a row of ata.txt
     "$CT" synth cluster "$1" "$work/a.trace" $ATA_PARAMS LOCAL="$2" || return 1
     "$CT" exp ata "$work/a.trace" > "$work/ata.txt" || return 1
@@ -213,11 +216,11 @@ ata_point() { # SEED LOCAL: a row of ata.txt
 }
 {
     echo "# make experiments: ATA-Cache [002] (Sec. III) - where the aggregated tag array sends each L1 load,"
-    echo "# on ctwin synth cluster $SEED - $PARAMS LOCAL=<x>;"
+    echo "# on ctwin synth cluster $ATA_SEED - $ATA_PARAMS LOCAL=<x>;"
     echo "# per cluster of 10 SMs an ata_tags paper (10 sectored L1s of 8 sets x 64 ways, 64 KB); a remote or L2 load fills the local L1."
     echo "# paper: no shares of local / remote / L2 given (IPC +12 %, L1 latency +6 % vs private: timing, not reproduced)."
     printf '%-6s %8s %8s %8s %11s %11s\n' LOCAL local remote L2 private_hit ata_hit
-    for loc in $ATA_X; do ata_point $SEED $loc || exit 1; done
+    for loc in $ATA_X; do ata_point $ATA_SEED $loc || exit 1; done
 } > "$out/ata.txt"
 drawn ata && draw ata <<GP
 set title "ATA-Cache on the cluster kernel (3 clusters of 10 SMs): where L1 loads are served (ata\\\\_tags C model)"
@@ -275,8 +278,7 @@ plot "$work/loscache.dat" using 1:5:6:7 with yerrorlines lw 2 pt 7 lc rgb "#1f77
 GP
 
 # ------------------------------------------------------------------- leak
-SEED=1 PARAMS="SMS=4 LIVE=64 REQS=200000"
-LEAK_SEED=$SEED LEAK_PARAMS=$PARAMS
+LEAK_SEED=1 LEAK_PARAMS="SMS=4 LIVE=64 REQS=200000"
 LEAK_X="PD_1000:POLICY=1,PERIOD=1000 decay_10k:POLICY=2,DECAY=10000 decay_1k:POLICY=2,DECAY=1000 AG:POLICY=3
         HDG_10k:POLICY=4,DECAY=10000 HDG_5k:POLICY=4,DECAY=5000 HDG_2k:POLICY=4,DECAY=2000 HDG_1k:POLICY=4,DECAY=1000"
 leak_point() { # SEED NAME:SETTINGS: a row of leak.txt (the seed's trace made once)
@@ -290,12 +292,12 @@ leak_point() { # SEED NAME:SETTINGS: a row of leak.txt (the seed's trace made on
 }
 {
     echo "# make experiments: leakage policies (Leakage [001], Sec. II-III, Eq. (1), Fig. 5) - L1 leakage under each policy,"
-    echo "# on ctwin synth reuse $SEED - $PARAMS; per SM an L1 of sleep_fsm paper (384 lines, 48 KB, 4-way),"
+    echo "# on ctwin synth reuse $LEAK_SEED - $LEAK_PARAMS; per SM an L1 of sleep_fsm paper (384 lines, 48 KB, 4-way),"
     echo "# one cycle per request of the SM, WAKE=2; NLR with DROWSY at 10 % and E' = 0, T the run's cycles without"
     echo "# management (one a request: the stall and refill cycles are the managed run's extra cycles)."
     echo "# paper (Fig. 5, L1, HDG): NLR 94.81 % at a 10k decay interval, 96.12 % at 1k."
     printf '%-14s %8s %8s %8s %8s %10s %11s\n' policy NLR ACTIVE DROWSY OFF stall/load extra_miss
-    for row in $LEAK_X; do leak_point $SEED "$row" || exit 1; done
+    for row in $LEAK_X; do leak_point $LEAK_SEED "$row" || exit 1; done
 } > "$out/leak.txt"
 drawn leak && draw leak <<GP
 set title "Leakage policies on the reuse kernel (4 SMs, 48 KB L1s, sleep_fsm C model): NLR, Eq. (1)"
@@ -326,7 +328,7 @@ GP
 # first), and of its headline columns the five values' mean, the half-width
 # of its 95 % interval (Student's t, 4 degrees of freedom), min and max.
 # --check regenerates the rows of one point per sweep (SWEEP_CHECKED).
-SWEEP_CHECKED="lamar:109 ccn:10 ring:10 ata:40 leak:HDG_10k"
+SWEEP_CHECKED="lamar:109 ccn:10 ring:10 ata:40 leak:HDG_10k:POLICY=4,DECAY=10000"
 # sweep_cols EXP: the headline columns of EXP's table (field number:name)
 sweep_cols() {
     case $1 in
@@ -337,12 +339,9 @@ sweep_cols() {
         leak)  echo "2:NLR 6:stall/load" ;;
     esac
 }
-sweep_ci_rows() { # EXP:POINT: its rows of sweeps_ci.txt
-    local exp=${1%%:*} x=${1#*:} seed k
-    case $exp in
-        lamar) seed=$LAMAR_SEED ;; ccn) seed=$CCN_SEED ;; ring) seed=$RING_SEED ;; ata) seed=$ATA_SEED ;;
-        leak) seed=$LEAK_SEED; x=$(for r in $LEAK_X; do [ "${r%%:*}" = "$x" ] && echo "$r"; done) ;;
-    esac
+sweep_ci_rows() { # EXP:POINT (POINT as EXP's sweep lists it, <EXP>_X): its rows of sweeps_ci.txt
+    local exp=${1%%:*} x=${1#*:} v k seed
+    v=${exp^^}_SEED; seed=${!v}
     for k in 0 1 2 3 4; do "${exp}_point" $((seed + k)) "$x" || exit 1; done | tr -d '%+|' > "$work/sw.dat" || return 1
     awk -v e="$exp" -v s="$seed" -v cols="$(sweep_cols "$exp")" '
         BEGIN {nc = split(cols, cl, " ")}
@@ -369,29 +368,9 @@ sweeps_ci_head() {
     echo "# sweep's first column (lamar: Avg_sec; ccn, ring: FRAC; ata: LOCAL; leak: the policy)."
     printf '%-6s %-9s %-12s %-5s %9s %9s %7s %9s %9s\n' sweep point column seeds table mean +- min max
 }
-if [ $check = 1 ]; then
-    sweeps_ci_head > "$work/sweeps_head.txt"
-    if head -n "$(wc -l < "$work/sweeps_head.txt")" docs/experiments/sweeps_ci.txt | cmp -s - "$work/sweeps_head.txt"
-    then echo "PASS experiment sweeps_ci: the header is reproduced byte for byte"
-    else echo "FAIL experiment sweeps_ci: the header differs from docs/experiments/sweeps_ci.txt"; status=1; fi
-    for pt in $SWEEP_CHECKED; do
-        sweep_ci_rows "$pt" > "$work/sw_rows.txt" || { echo "FAIL experiment sweeps_ci: $pt did not run"; status=1; continue; }
-        if [ -s "$work/sw_rows.txt" ] && grep -qxF -f "$work/sw_rows.txt" docs/experiments/sweeps_ci.txt &&
-            [ "$(grep -cxF -f "$work/sw_rows.txt" docs/experiments/sweeps_ci.txt)" = "$(wc -l < "$work/sw_rows.txt")" ]
-        then echo "PASS experiment sweeps_ci: the rows of $pt are reproduced byte for byte"
-        else echo "FAIL experiment sweeps_ci: the rows of $pt differ:"; cat "$work/sw_rows.txt"; status=1; fi
-    done
-else
-    {
-        sweeps_ci_head
-        for x in $LAMAR_X; do sweep_ci_rows "lamar:$x" || exit 1; done
-        for x in $CCN_X; do sweep_ci_rows "ccn:$x" || exit 1; done
-        for x in $RING_X; do sweep_ci_rows "ring:$x" || exit 1; done
-        for x in $ATA_X; do sweep_ci_rows "ata:$x" || exit 1; done
-        for x in $LEAK_X; do sweep_ci_rows "leak:${x%%:*}" || exit 1; done
-    } > "$out/sweeps_ci.txt"
-    cat "$out/sweeps_ci.txt"
-fi
+if [ $check = 1 ]; then rows_check sweeps_ci sweeps_ci_head sweep_ci_rows $SWEEP_CHECKED
+else rows_write sweeps_ci sweeps_ci_head sweep_ci_rows $(for e in lamar ccn ring ata leak; do
+        v=${e^^}_X; for x in ${!v}; do echo "$e:$x"; done; done); fi
 # the ring's plot, with the five seeds' means and intervals of the throttled
 # latency and OFF share (sweeps_ci.txt): x, lat_on mean, +-, OFF mean, +-
 if [ -n "${ring_plot:-}" ]; then

@@ -90,15 +90,18 @@ check "make experiments: every table reproduced byte for byte from its seeds" sc
 # seeds 4..8 (the ccn sweep's commands), its mean, 95 % half-width (t = 2.776, 4 degrees of freedom), min and max
 sweep_ci_by_hand() {
     local s
+    rm -f "$tmp/swc.dat"
     for s in 4 5 6 7 8; do
         "$CT" synth share $s "$tmp/swc.trace" SMS=15 REQS=60000 DIST=1 REUSE=30 FRAC=10 &&
             "$CT" exp ccn "$tmp/swc.trace" exact | awk '/load misses/ {m = $6} /^  uRC/ {u = $(NF-1)}
-                END {printf "%.1f\n", 100 * u / m}' || return 1
-    done | python3 -c '
+                END {printf "%.1f\n", 100 * u / m}' >> "$tmp/swc.dat" || return 1
+    done
+    python3 -c '
 import statistics, sys
 v = [float(x) for x in sys.stdin.read().split()]
 m = statistics.mean(v); hw = 2.776 * statistics.stdev(v) / len(v) ** 0.5
-print("ccn    10        uRC           4-8  %9.2f %9.2f %7.2f %9.2f %9.2f" % (v[0], m, hw, min(v), max(v)))' > "$tmp/swc.row"
+print("ccn    10        uRC           4-8  %9.2f %9.2f %7.2f %9.2f %9.2f" % (v[0], m, hw, min(v), max(v)))' \
+        < "$tmp/swc.dat" > "$tmp/swc.row" || return 1
     cat "$tmp/swc.row"; grep -qxF -f "$tmp/swc.row" docs/experiments/sweeps_ci.txt
 }
 check "sweeps_ci.txt: ccn's uRC at FRAC 10 over seeds 4..8, its mean and 95 % interval recomputed by hand" sweep_ci_by_hand
