@@ -4,6 +4,9 @@
  * invalidation also updates, and which decides where each load goes.  The
  * L1s are sectored, as ATA-Cache Table II's ("sector L1 data cache, 32B
  * sector size"): a line keeps the sectors it was given (docs/workloads.md).
+ * Beside them, per cluster, the decoupled-sharing baseline's slices (Sec.
+ * II-C) and the data ports' issue clocks and queues (docs/workloads.md,
+ * "The baselines" and "The data ports").
  */
 #include "wl_ata.h"
 
@@ -16,13 +19,131 @@
 #include "wl_vec.h"
 
 typedef struct {
+    uint16_t *r; /* an SM's L1 requests in trace order (port_rec) */
+    size_t n, cap;
+} port_list_t;
+
+typedef struct {
     ata_tags_t *tags;
     ata_tags_cfg_t cfg;
     unsigned set_w, way_w;
     uint64_t tmask;
     uint64_t *sv;  /* per L1 entry (core, set, way): its valid sectors */
     wl_vec_t *vec; /* cluster 0's cycles, when they are recorded */
+    wl_cache_t *dc;   /* decoupled sharing: CORES slices; slice h holds lines with line mod CORES = h */
+    uint64_t *dc_sv;  /* per slice entry (slice, set, way): its valid sectors */
+    port_list_t *reqs; /* per core: its L1 requests of the window, as the data ports see them */
+    size_t window;     /* the window's requests (all cores) */
 } cluster_t;
+
+const unsigned wl_ata_gap[WL_ATA_GAPS] = {2, 4, 8};
+
+/* an L1 request as the data ports see it: a load or a store, the port
+ * ATA-Cache uses (PORT_NONE: none, the tags sent it to L2), the decoupled
+ * slice (its home); the private design uses the SM's own port */
+#define PORT_NONE 63u
+#define PORT_LOAD 0x8000u
+static uint16_t port_rec(int load, unsigned ata, unsigned home)
+{
+    return (uint16_t)((load ? PORT_LOAD : 0) | home << 6 | ata);
+}
+
+/* The data ports of the cluster's L1s over one window of requests, under
+ * the issue model: SM s's k-th L1 request of the window issues at cycle
+ * k GAP; a port serves one request a cycle, those issued earlier first,
+ * same-cycle ones in SM order; a request waits until its port is free; the
+ * window starts with every port free.  The loads' waits summed into res,
+ * per GAP and design; the window emptied.  0, or -1 when out of memory. */
+static int port_run(cluster_t *c, wl_ata_res_t *res)
+{
+    unsigned n = c->cfg.CORES;
+    uint64_t *fr = calloc((size_t)WL_ATA_DESIGNS * n, sizeof *fr); /* [design][L1]: first free cycle */
+    if (!fr)
+        return -1;
+    size_t most = 0;
+    for (unsigned s = 0; s < n; s++) {
+        most = c->reqs[s].n > most ? c->reqs[s].n : most;
+        for (size_t k = 0; k < c->reqs[s].n; k++) {
+            unsigned a = c->reqs[s].r[k] & PORT_NONE;
+            int load = !!(c->reqs[s].r[k] & PORT_LOAD);
+            res->port_loads[WL_ATA_PRIV] += (uint64_t)load;
+            res->port_loads[WL_ATA_ATA] += (uint64_t)(load && a != PORT_NONE);
+            res->port_loads[WL_ATA_DEC] += (uint64_t)load;
+        }
+    }
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++) {
+        memset(fr, 0, (size_t)WL_ATA_DESIGNS * n * sizeof *fr);
+        for (size_t k = 0; k < most; k++)
+            for (unsigned s = 0; s < n; s++) {
+                if (k >= c->reqs[s].n)
+                    continue;
+                uint16_t r = c->reqs[s].r[k];
+                uint64_t at = (uint64_t)k * wl_ata_gap[g];
+                const unsigned port[WL_ATA_DESIGNS] = {s, r & PORT_NONE, r >> 6 & PORT_NONE};
+                for (unsigned d = 0; d < WL_ATA_DESIGNS; d++) {
+                    if (port[d] == PORT_NONE)
+                        continue;
+                    uint64_t *p = &fr[d * n + port[d]], start = *p > at ? *p : at;
+                    *p = start + 1;
+                    res->port_wait[g][d] += r & PORT_LOAD ? start - at : 0;
+                }
+            }
+    }
+    free(fr);
+    for (unsigned s = 0; s < n; s++)
+        c->reqs[s].n = 0;
+    c->window = 0;
+    return 0;
+}
+
+/* appends rec to core's requests; a full window is run (port_run).  0, or
+ * -1 when out of memory */
+static int port_add(cluster_t *c, unsigned core, uint16_t rec, wl_ata_res_t *res)
+{
+    port_list_t *q = &c->reqs[core];
+    if (q->n == q->cap) {
+        size_t cap = q->cap ? 2 * q->cap : 1024;
+        uint16_t *r = realloc(q->r, cap * sizeof *r);
+        if (!r)
+            return -1;
+        q->r = r, q->cap = cap;
+    }
+    q->r[q->n++] = rec;
+    return ++c->window == WL_ATA_WINDOW ? port_run(c, res) : 0;
+}
+
+/* ends every cluster's window (a kernel line, the trace's end); 1, or 0
+ * when out of memory */
+static int ports_end(cluster_t *cl, wl_ata_res_t *res)
+{
+    for (unsigned i = 0; i < res->clusters; i++)
+        if (cl[i].window && port_run(&cl[i], res) < 0)
+            return 0;
+    return 1;
+}
+
+/* decoupled sharing: a load (or a store: write-evict) of line at its home
+ * slice line mod CORES, set (line div CORES) mod SETS; the home slice */
+static unsigned decoupled(cluster_t *c, const wl_req_t *q, unsigned core, wl_ata_res_t *res)
+{
+    unsigned home = (unsigned)(q->line % c->cfg.CORES);
+    wl_cache_t *sl = &c->dc[home];
+    uint64_t key = q->line / c->cfg.CORES;
+    if (q->kind == WL_ST) {
+        int way = wl_cache_find(sl, key);
+        if (way >= 0)
+            wl_cache_inval(sl, wl_cache_set(sl, key), (unsigned)way);
+        return home;
+    }
+    wl_lookup_t lk;
+    wl_cache_access(sl, key, &lk);
+    uint64_t *sv = &c->dc_sv[((size_t)home * c->cfg.SETS + lk.set) * c->cfg.WAYS + lk.way];
+    int served = lk.hit && !(q->sectors & ~*sv);
+    res->dc_hit += (uint64_t)served;
+    res->dc_own += (uint64_t)(served && home == core);
+    *sv = lk.hit ? *sv | q->sectors : q->sectors;
+    return home;
+}
 
 /* the valid sectors of L1 `core`'s entry set/way */
 static uint64_t *sv_of(const cluster_t *c, unsigned core, unsigned set, unsigned way)
@@ -104,7 +225,10 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                 c->tmask = cfg.TAG_W >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << cfg.TAG_W) - 1;
                 c->tags = ata_tags_new(&cfg, e, sizeof e);
                 c->sv = calloc((size_t)cfg.CORES * cfg.SETS * cfg.WAYS, sizeof *c->sv);
-                if (!c->sv) {
+                c->dc_sv = calloc((size_t)cfg.CORES * cfg.SETS * cfg.WAYS, sizeof *c->dc_sv);
+                c->dc = calloc(cfg.CORES, sizeof *c->dc);
+                c->reqs = calloc(cfg.CORES, sizeof *c->reqs);
+                if (!c->sv || !c->dc_sv || !c->dc || !c->reqs) {
                     snprintf(err, errlen, "%s: out of memory", path);
                     goto out;
                 }
@@ -113,7 +237,8 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                     goto out;
                 }
                 for (unsigned k = 0; k < cfg.CORES; k++)
-                    if (wl_cache_init(&l1[(size_t)ci * cfg.CORES + k], cfg.SETS, cfg.WAYS) < 0) {
+                    if (wl_cache_init(&l1[(size_t)ci * cfg.CORES + k], cfg.SETS, cfg.WAYS) < 0 ||
+                        wl_cache_init(&c->dc[k], cfg.SETS, cfg.WAYS) < 0) {
                         snprintf(err, errlen, "%s: out of memory", path);
                         goto out;
                     }
@@ -128,12 +253,18 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
             wl_cache_t *mine = &l1[(size_t)ci * cfg.CORES + core];
             unsigned set = (unsigned)(q.line % cfg.SETS);
             uint64_t tag = q.line / cfg.SETS;
+            unsigned home = decoupled(c, &q, core, res);
             if (q.kind == WL_ST) { /* write-evict, as the other experiments' L1; written through to L2 */
                 wl_l2_access(&l2, q.line);
                 int way = wl_cache_find(mine, q.line);
                 if (way >= 0) {
                     wl_cache_inval(mine, set, (unsigned)way);
                     update(c, core, set, (unsigned)way, tag, 0);
+                }
+                /* a store writes the local L1's port (private, ATA-Cache) or its home slice's */
+                if (port_add(c, core, port_rec(0, core, home), res) < 0) {
+                    snprintf(err, errlen, "%s: out of memory", path);
+                    goto out;
                 }
             } else {
                 ata_tags_in_t in;
@@ -180,6 +311,13 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                     res->l2[ci]++;
                     wl_l2_access(&l2, q.line);
                 }
+                res->rs_probe += dst == 1 ? 0 : cfg.CORES - 1;
+                /* a load reads its own L1's port (private), the port of the L1 the tags chose (ATA-Cache;
+                 * none when they send it to L2) or its home slice's (decoupled) */
+                if (port_add(c, core, port_rec(1, dst == 1 ? core : dst == 2 ? src : PORT_NONE, home), res) < 0) {
+                    snprintf(err, errlen, "%s: out of memory", path);
+                    goto out;
+                }
                 /* LOCAL touches the line (a sector miss adds the sectors); REMOTE and L2
                  * fill it into the local L1 with the sectors asked for (Sec. III-B (a)) */
                 wl_lookup_t lk;
@@ -192,10 +330,18 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                     *sv |= q.sectors;
                 }
             }
-        } else if (got == WL_REQS_REQ) /* ldg, atom: past the L1s */
+        } else if (got == WL_REQS_REQ) { /* ldg, atom: past the L1s */
             wl_l2_access(&l2, q.line);
+        } else if (!ports_end(cl, res)) { /* a kernel line ends every cluster's window */
+            snprintf(err, errlen, "%s: out of memory", path);
+            goto out;
+        }
     }
     res->l2_req = l2.req, res->l2_hit = l2.hit;
+    if (!ports_end(cl, res)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        goto out;
+    }
     if (vec && wl_vec_finish(&vb, vec, "ctwin exp ata (C model, cluster 0 of a trace)", err, errlen) < 0)
         goto out;
     rc = 0;
@@ -207,9 +353,16 @@ out:
         for (unsigned i = 0; i < WL_ATA_MAXCL; i++)
             if (cl[i].tags || cl[i].sv) {
                 ata_tags_free(cl[i].tags);
-                free(cl[i].sv);
-                for (unsigned k = 0; k < cfg.CORES; k++)
+                free(cl[i].sv), free(cl[i].dc_sv);
+                for (unsigned k = 0; k < cfg.CORES; k++) {
                     wl_cache_free(&l1[(size_t)i * cfg.CORES + k]);
+                    if (cl[i].dc)
+                        wl_cache_free(&cl[i].dc[k]);
+                    if (cl[i].reqs)
+                        free(cl[i].reqs[k].r);
+                }
+                free(cl[i].reqs);
+                free(cl[i].dc);
             }
     free(cl), free(l1);
     return rc;
@@ -237,5 +390,20 @@ void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t
                "; the peer the tags chose has it, not every sector %" PRIu64 "\n",
             r->local_smiss, r->remote_smiss);
     fprintf(f, "  decisions the functional caches disagree with (tag aliases): %" PRIu64 "\n", r->mismatch);
+    fprintf(f, "  decoupled sharing (a line in slice line mod %u only): L1 hit rate %.1f%%, the SM's own slice %.1f%%\n",
+            r->cores, pct(r->dc_hit, n), pct(r->dc_own, n));
+    fprintf(f, "  remote sharing (ATA-Cache's copies found by probing): %" PRIu64 " probes, %.2f a load\n", r->rs_probe,
+            n ? (double)r->rs_probe / (double)n : 0.0);
+    fprintf(f, "  L1 data ports (one request a cycle; loads reading one: private %" PRIu64 ", ATA-Cache %" PRIu64
+               ", decoupled %" PRIu64 "): average wait, and latency vs private with a %d-cycle L1\n",
+            r->port_loads[WL_ATA_PRIV], r->port_loads[WL_ATA_ATA], r->port_loads[WL_ATA_DEC], WL_ATA_L1_LAT);
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++) {
+        double w[WL_ATA_DESIGNS];
+        for (unsigned d = 0; d < WL_ATA_DESIGNS; d++)
+            w[d] = r->port_loads[d] ? (double)r->port_wait[g][d] / (double)r->port_loads[d] : 0.0;
+        fprintf(f, "    GAP %u: wait private %.2f, ATA-Cache %.2f, decoupled %.2f; latency ATA-Cache %+.1f%%, decoupled %+.1f%%\n",
+                wl_ata_gap[g], w[0], w[1], w[2], 100.0 * (w[1] - w[0]) / (WL_ATA_L1_LAT + w[0]),
+                100.0 * (w[2] - w[0]) / (WL_ATA_L1_LAT + w[0]));
+    }
     wl_l2_print(f, r->l2_req, r->l2_hit);
 }

@@ -20,7 +20,9 @@
  *              ways, lookups, and with short stored tags the alias hit;
  *   ata        an 8-request trace on 2 clusters of 2 SMs through ata_tags:
  *              LOCAL / REMOTE / L2 per request, the write-evict, the other
- *              cluster not sharing, and with a 1-bit tag the alias;
+ *              cluster not sharing, and with a 1-bit tag the alias; its
+ *              baselines (decoupled sharing, remote sharing's probes) and
+ *              the data ports' waits at each GAP on two short traces;
  *   loscache   an 11-request trace into a 16-line L2 under loscache (LIMIT 3):
  *              the prediction phase, the count load, a gating, an early
  *              gating, two bypasses, an unpredicted PC, the ungated
@@ -479,6 +481,137 @@ static void run_ata_sectors(void)
           (unsigned long long)r.private_hit, (unsigned long long)r.mismatch);
     CHECK(r.l2_req == 6 && r.l2_hit == 5, "L2: 5 loads and the store, all line 4: 6 requests, 5 hits (got %llu %llu)",
           (unsigned long long)r.l2_req, (unsigned long long)r.l2_hit);
+    remove(g_path);
+}
+
+/* writes a trace of (sm, kind: 0 ld / 1 st, sector) requests, 32 B each;
+ * sector k is bytes 32k .. 32k + 31, so line k div 4; a second kernel
+ * starts before request brk (none when brk >= n) */
+static void ata_trace(const char *name, const unsigned (*req)[3], unsigned n, unsigned brk)
+{
+    ut_tmp(g_path, sizeof g_path, name, "trace");
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 baselines\n");
+    for (unsigned i = 0; i < n; i++)
+        if (fprintf(f, i == brk ? "kernel 2 next\n" : "") >= 0)
+            fprintf(f, "%u 0 %x %s %x 32\n", req[i][0], 0x10 * (i + 1), req[i][1] ? "st" : "ld", req[i][2] * 32);
+    fprintf(f, "%%end %u\n", n);
+    fclose(f);
+}
+
+/* ATA-Cache's baselines and the data ports (docs/workloads.md, "The
+ * baselines", "The data ports"), worked by hand.  One cluster of 2 SMs
+ * (`example`); decoupled: line 2 in slice 0, line 3 in slice 1:
+ *   SM0 ld 2  ATA L2;          slice 0 miss            round 0
+ *   SM1 ld 2  ATA REMOTE (0);  slice 0 hit, not own    round 0
+ *   SM0 ld 3  ATA L2;          slice 1 miss            round 1
+ *   SM1 ld 2  ATA LOCAL;       slice 0 hit, not own    round 1
+ *   SM1 ld 3  ATA REMOTE (0);  slice 1 hit, own        round 2
+ *   SM0 st 3  evicts at SM0 and at slice 1             round 2
+ *   SM0 ld 2  ATA LOCAL;       slice 0 hit, own        round 3
+ * (round k: each SM's k-th request, issued at cycle k GAP; in a round SM0's
+ * request before SM1's).  Probes: the 4 loads the local tags miss.  Ports at
+ * every GAP: private none wait; ATA-Cache: round 2's store takes port 0
+ * before SM1's remote read, which waits 1; decoupled: round 0's two loads
+ * of slice 0 (SM1's waits 1) and round 2's store and load of slice 1 (the
+ * load waits 1).  Then 5 SMs (`tiny`) load line 0 in round 0 and SM0 again
+ * in round 1: slice 0 serves 5 loads at cycle 0 (waits 0 .. 4, free at 5),
+ * so SM0's second load waits 5 - GAP if positive (GAP 2: 3; 4: 1; 8: 0);
+ * ATA-Cache sends SM1 .. SM4 to SM0's port (the lowest peer; waits 0 .. 3,
+ * free at 4), then SM0's LOCAL load waits 4 - GAP if positive. */
+static void run_ata_baselines(void)
+{
+    static const unsigned two[][3] = {{0, 0, 8}, {1, 0, 8}, {0, 0, 12}, {1, 0, 8}, {1, 0, 12}, {0, 1, 12}, {0, 0, 8}};
+    ata_trace("ct_ata_base_test", two, sizeof two / sizeof two[0], 99);
+    char err[CT_ERRLEN];
+    wl_ata_res_t r;
+    CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.local[0] == 2 && r.remote[0] == 2 && r.l2[0] == 2, "ATA-Cache: 2 local, 2 remote, 2 L2");
+    CHECK(r.dc_hit == 4 && r.dc_own == 2, "decoupled: 4 hits, 2 of them in the SM's own slice (got %llu %llu)",
+          (unsigned long long)r.dc_hit, (unsigned long long)r.dc_own);
+    CHECK(r.rs_probe == 4, "remote sharing: 4 probes (got %llu)", (unsigned long long)r.rs_probe);
+    CHECK(r.port_loads[WL_ATA_PRIV] == 6 && r.port_loads[WL_ATA_ATA] == 4 && r.port_loads[WL_ATA_DEC] == 6,
+          "loads reading a port: private 6, ATA-Cache 4, decoupled 6 (got %llu %llu %llu)",
+          (unsigned long long)r.port_loads[0], (unsigned long long)r.port_loads[1], (unsigned long long)r.port_loads[2]);
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
+        CHECK(r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == 1 && r.port_wait[g][WL_ATA_DEC] == 2,
+              "GAP %u: waits private 0, ATA-Cache 1, decoupled 2 (got %llu %llu %llu)", wl_ata_gap[g],
+              (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
+              (unsigned long long)r.port_wait[g][2]);
+    /* the table's lines: rates of the 6 loads; waits per load reading a port (ATA-Cache 1/4, decoupled 2/6)
+     * and the latency against private's 32 + 0 cycles */
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&txt, &len);
+    wl_ata_print(m, g_path, "example", &r);
+    fclose(m);
+    CHECK(txt && strstr(txt, "decoupled sharing (a line in slice line mod 2 only): L1 hit rate 66.7%, the SM's own "
+                             "slice 33.3%\n") &&
+              strstr(txt, "remote sharing (ATA-Cache's copies found by probing): 4 probes, 0.67 a load\n") &&
+              strstr(txt, "    GAP 2: wait private 0.00, ATA-Cache 0.25, decoupled 0.33; latency ATA-Cache +0.8%, "
+                          "decoupled +1.0%\n"),
+          "the printed baselines and ports:\n%s", txt ? txt : "");
+    free(txt);
+    remove(g_path);
+
+    static const unsigned five[][3] = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 0, 0}, {0, 0, 0}};
+    ata_trace("ct_ata_base5_test", five, sizeof five / sizeof five[0], 99);
+    CHECK(wl_ata_run(g_path, "tiny", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.dc_hit == 5 && r.dc_own == 1 && r.rs_probe == 20,
+          "decoupled 5 hits, 1 own; 5 loads missing locally, 4 probes each (got %llu %llu %llu)",
+          (unsigned long long)r.dc_hit, (unsigned long long)r.dc_own, (unsigned long long)r.rs_probe);
+    static const unsigned gap[WL_ATA_GAPS] = {2, 4, 8}, ata[WL_ATA_GAPS] = {8, 6, 6}, dec[WL_ATA_GAPS] = {13, 11, 10};
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
+        CHECK(wl_ata_gap[g] == gap[g] && r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == ata[g] &&
+                  r.port_wait[g][WL_ATA_DEC] == dec[g],
+              "GAP %u: waits private 0, ATA-Cache %u, decoupled %u (got %llu %llu %llu)", gap[g], ata[g], dec[g],
+              (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
+              (unsigned long long)r.port_wait[g][2]);
+    remove(g_path);
+    /* a kernel line before SM0's second load ends the window: that load issues at cycle 0 of the next, its
+     * ports free: no wait at any GAP (ATA-Cache 6, decoupled 10: round 0's alone) */
+    ata_trace("ct_ata_base5k_test", five, sizeof five / sizeof five[0], 5);
+    CHECK(wl_ata_run(g_path, "tiny", &r, NULL, err, sizeof err) == 0, "%s", err);
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
+        CHECK(r.port_wait[g][WL_ATA_ATA] == 6 && r.port_wait[g][WL_ATA_DEC] == 10,
+              "GAP %u, a kernel between: waits ATA-Cache 6, decoupled 10 (got %llu %llu)", wl_ata_gap[g],
+              (unsigned long long)r.port_wait[g][1], (unsigned long long)r.port_wait[g][2]);
+    remove(g_path);
+
+    /* a window is WL_ATA_WINDOW requests of the cluster: SM0 loads line 0 that many times (alone: no wait;
+     * the first from L2, the rest LOCAL), then SM1 loads it (REMOTE from SM0; decoupled slice 0): in the next
+     * window, at cycle 0, ports free, no wait; in the same window it would wait 1 at slice 0 behind SM0's
+     * first load (round 0) */
+    static unsigned win[WL_ATA_WINDOW + 1][3];
+    win[WL_ATA_WINDOW][0] = 1;
+    ata_trace("ct_ata_base_win_test", (const unsigned (*)[3])win, WL_ATA_WINDOW + 1, WL_ATA_WINDOW + 1);
+    CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.remote[0] == 1 && r.port_loads[WL_ATA_ATA] == WL_ATA_WINDOW, "the last load REMOTE; all but the first read a port");
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
+        CHECK(r.port_wait[g][WL_ATA_ATA] == 0 && r.port_wait[g][WL_ATA_DEC] == 0,
+              "GAP %u, a new window: no wait (got %llu %llu)", wl_ata_gap[g], (unsigned long long)r.port_wait[g][1],
+              (unsigned long long)r.port_wait[g][2]);
+    remove(g_path);
+
+    /* line 0's sectors on `example`, all in slice 0:
+     *   round 0: SM0 ld s0 (slice miss; ATA L2), SM1 ld s1 (the tag, not the sector: slice miss, now {s0, s1};
+     *            ATA REMOTE to SM0, a remote sector miss); the slice serves SM0 at 0, SM1 at 1 (wait 1)
+     *   round 1: SM0 ld s0 (slice hit, own; ATA LOCAL), SM1 st (evicts at the slice; ATA: SM1's port); the
+     *            store waits 1 at the slice, not counted (only loads' waits are)
+     *   round 2: SM0 ld s1 (slice miss: the store evicted it; ATA LOCAL, a local sector miss) */
+    static const unsigned sec[][3] = {{0, 0, 0}, {1, 0, 1}, {0, 0, 0}, {1, 1, 0}, {0, 0, 1}};
+    ata_trace("ct_ata_base_sec_test", sec, sizeof sec / sizeof sec[0], 99);
+    CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(r.dc_hit == 1 && r.dc_own == 1 && r.rs_probe == 2,
+          "decoupled: 1 hit (round 1's, own); 2 probes (got %llu %llu %llu)", (unsigned long long)r.dc_hit,
+          (unsigned long long)r.dc_own, (unsigned long long)r.rs_probe);
+    CHECK(r.port_loads[WL_ATA_PRIV] == 4 && r.port_loads[WL_ATA_ATA] == 3 && r.port_loads[WL_ATA_DEC] == 4,
+          "loads reading a port: private 4, ATA-Cache 3, decoupled 4");
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
+        CHECK(r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == 0 && r.port_wait[g][WL_ATA_DEC] == 1,
+              "GAP %u: waits private 0, ATA-Cache 0, decoupled 1 (got %llu %llu %llu)", wl_ata_gap[g],
+              (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
+              (unsigned long long)r.port_wait[g][2]);
     remove(g_path);
 }
 
@@ -956,6 +1089,7 @@ const ut_test_t cache_tests[] = {
     {"work/cache/lamar", "the LAMAR experiment's counts on a hand-worked trace, and its vectors", run_lamar},
     {"work/cache/ata", "the ATA-Cache experiment on a hand-worked 2-cluster trace, with and without aliases; its vectors", run_ata},
     {"work/cache/ata_sectors", "the ATA-Cache experiment's sectored L1s on a hand-worked trace: local and remote sector misses to L2", run_ata_sectors},
+    {"work/cache/ata_baselines", "ATA-Cache's baselines (decoupled sharing, remote sharing's probes) and the L1 data ports' waits, by hand", run_ata_baselines},
     {"work/cache/loscache", "the LoSCache experiment on a hand-worked 11-request trace; its vectors", run_los},
     {"work/cache/loscache_chip", "LoSCache's chip: one table is the unit; a table per SM and the naive predictor by hand; the options", run_los_chip},
     {"work/cache/leak", "the leakage-policy experiment on hand-worked traces (AG, decay); its vectors", run_leak},

@@ -363,7 +363,8 @@ const ctwin_cmd_t ctwin_work_cmds[] = {
      cmd_exp},
     {"exp", "ata TRACE [CONFIG [VEC N]]",
      "the ATA-Cache experiment: clusters of L1s under ata_tags (CONFIG: paper); local / remote / L2 "
-     "per cluster; VEC: cluster 0's first N cycles as vectors", 2, 6, cmd_exp},
+     "per cluster, the decoupled- and remote-sharing baselines, the L1 data ports' waits; VEC: cluster 0's "
+     "first N cycles as vectors", 2, 6, cmd_exp},
     {"exp", "loscache TRACE [CONFIG [VEC N | TABLES=ONE|SM[,NAIVE=0|1]]]",
      "the LoSCache experiment: L1s into one L2 gated by loscache (CONFIG: paper); VEC: the unit's "
      "first N cycles; TABLES=SM: a table per SM before the L2's counters (the parts' models), NAIVE=1: "
