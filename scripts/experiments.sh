@@ -569,9 +569,10 @@ ata_bench_head() {
     echo "# program's first $REQS requests on 30 SMs (ctwin bench NAME 1 OUT SMS=30 REQS=$REQS), clusters of 10 under"
     echo "# ctwin exp ata (ata_tags paper, sectored L1s of 64 KB): loads, the L1 hit rate (%) of private L1s, ATA-Cache and"
     echo "# decoupled sharing (a line only in its home slice, line mod 10), decoupled loads its SM's own slice serves (dec_own),"
-    echo "# remote sharing's probes a load; then the L1 data ports (one request a cycle; SM s's k-th L1 request issued at"
-    echo "# cycle k GAP): the average latency of the loads that read a port against private L1s (32-cycle L1 + wait), %,"
-    echo "# ATA-Cache (ata_g) and decoupled (dec_g) at GAP g = 2, 4, 8 (docs/workloads.md, \"The data ports\")."
+    echo "# remote sharing's probes a load; then the L1 data ports (4 sector-interleaved banks an L1, a request a cycle"
+    echo "# each; SM s's k-th L1 request of a window issued at cycle k GAP): the average latency of the loads that read an"
+    echo "# L1 against private L1s (32-cycle L1 + wait), %, ATA-Cache (ata_g) and decoupled (dec_g) at GAP g = 2, 4, 8"
+    echo "# (docs/workloads.md, \"The data ports\")."
     printf '%-10s %8s %6s %6s %6s %6s %6s' bench loads priv ata dec dec_own probes
     for g in 2 4 8; do printf ' %8s %8s' ata_$g dec_$g; done
     printf '\n'
@@ -836,16 +837,16 @@ PAPER
             row("CCN: performance, core stall cycles", "+14.7/-26 %", "-", "missing (a timing model with L2 banks and queues)")
             row("ATA-Cache: IPC over private L1s", "+12 %", "-", "missing (a timing model)")
             row("ATA-Cache: IPC over decoupled, low locality", "+22.9 %", "-", \
-                "missing (a timing model of the SMs; the L1s\047 hit rates and port waits are in bench_ata.txt)")
+                "missing (a timing model of the SMs; the L1s\047 hit rates and bank waits are in bench_ata.txt)")
             row("ATA-Cache Sec. II: sharing, L1 hit rate", "dec, ATA>priv", \
                 sprintf("%.0f/%.0f/%.0f %%", adec / an, aata / an, apriv / an), \
                 (adec > apriv && aata > apriv ? "reproduced (both above the private L1s\047, as stated)" : "not reproduced") \
                 "; decoupled/ATA-Cache/private, means over the " an " kernels")
             row("ATA-Cache Fig. 10: L1 latency, decoupled", "+67.2 %", sprintf("%+.0f/%+.0f %%", ad2 / an, ad4 / an), \
                 (ad2 > aa2 && ad4 > aa4 ? "shape only (above ATA-Cache at both loads; its size is set by the load)" : \
-                 "not reproduced") "; GAP 2/4, the data ports\047 queueing per request")
+                 "not reproduced") "; GAP 2/4, the L1 banks\047 queueing per request")
             row("ATA-Cache Fig. 10: L1 latency, ATA-Cache", "+6.0 %", sprintf("%+.1f/%+.1f %%", aa2 / an, aa4 / an), \
-                (aa2 / an <= 10 && aa4 / an <= 10 ? "shape only (near the private L1s\047; no crossbar cycles in the kit\047s ports)" : \
+                (aa2 / an <= 10 && aa4 / an <= 10 ? "shape only (near the private L1s\047; no crossbar cycles in the kit\047s model)" : \
                  "not reproduced") "; GAP 2/4")
         }' gaps="$LOAD_GAPS" "$out/bench.txt" "$out/bench_ring.txt" "$out/bench_paper.txt" "$out/ring_load.txt" \
             "$out/bench_ata.txt"

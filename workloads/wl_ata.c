@@ -19,7 +19,7 @@
 #include "wl_vec.h"
 
 typedef struct {
-    uint16_t *r; /* an SM's L1 requests in trace order (port_rec) */
+    uint32_t *r; /* an SM's L1 requests in trace order (port_rec) */
     size_t n, cap;
 } port_list_t;
 
@@ -38,26 +38,32 @@ typedef struct {
 
 const unsigned wl_ata_gap[WL_ATA_GAPS] = {2, 4, 8};
 
-/* an L1 request as the data ports see it: a load or a store, the port
- * ATA-Cache uses (PORT_NONE: none, the tags sent it to L2), the decoupled
- * slice (its home); the private design uses the SM's own port */
+/* an L1 request as the data ports see it: a load or a store, the banks it
+ * reads or writes, the L1 ATA-Cache uses (PORT_NONE: none, the tags sent it
+ * to L2), the decoupled slice (its home); the private design uses the SM's
+ * own L1 */
 #define PORT_NONE 63u
-#define PORT_LOAD 0x8000u
-static uint16_t port_rec(int load, unsigned ata, unsigned home)
+#define PORT_LOAD 0x10000u
+static uint32_t port_rec(int load, uint64_t sectors, unsigned ata, unsigned home)
 {
-    return (uint16_t)((load ? PORT_LOAD : 0) | home << 6 | ata);
+    unsigned banks = 0; /* sector k is in bank k mod WL_ATA_BANKS */
+    for (unsigned k = 0; sectors; k++, sectors >>= 1)
+        banks |= (unsigned)(sectors & 1) << (k % WL_ATA_BANKS);
+    return (load ? PORT_LOAD : 0) | banks << 12 | home << 6 | ata;
 }
 
 /* The data ports of the cluster's L1s over one window of requests, under
  * the issue model: SM s's k-th L1 request of the window issues at cycle
- * k GAP; a port serves one request a cycle, those issued earlier first,
- * same-cycle ones in SM order; a request waits until its port is free; the
- * window starts with every port free.  The loads' waits summed into res,
- * per GAP and design; the window emptied.  0, or -1 when out of memory. */
+ * k GAP; each bank of an L1 serves one request a cycle, those issued
+ * earlier first, same-cycle ones in SM order; a request starts when every
+ * bank it uses is free and holds them that cycle; the window starts with
+ * every bank free.  The loads' waits summed into res, per GAP and design;
+ * the window emptied.  0, or -1 when out of memory. */
 static int port_run(cluster_t *c, wl_ata_res_t *res)
 {
     unsigned n = c->cfg.CORES;
-    uint64_t *fr = calloc((size_t)WL_ATA_DESIGNS * n, sizeof *fr); /* [design][L1]: first free cycle */
+    size_t nfr = (size_t)WL_ATA_DESIGNS * n * WL_ATA_BANKS;
+    uint64_t *fr = calloc(nfr, sizeof *fr); /* [design][L1][bank]: first free cycle */
     if (!fr)
         return -1;
     size_t most = 0;
@@ -72,19 +78,25 @@ static int port_run(cluster_t *c, wl_ata_res_t *res)
         }
     }
     for (unsigned g = 0; g < WL_ATA_GAPS; g++) {
-        memset(fr, 0, (size_t)WL_ATA_DESIGNS * n * sizeof *fr);
+        memset(fr, 0, nfr * sizeof *fr);
         for (size_t k = 0; k < most; k++)
             for (unsigned s = 0; s < n; s++) {
                 if (k >= c->reqs[s].n)
                     continue;
-                uint16_t r = c->reqs[s].r[k];
+                uint32_t r = c->reqs[s].r[k];
+                unsigned banks = r >> 12 & ((1u << WL_ATA_BANKS) - 1);
                 uint64_t at = (uint64_t)k * wl_ata_gap[g];
                 const unsigned port[WL_ATA_DESIGNS] = {s, r & PORT_NONE, r >> 6 & PORT_NONE};
                 for (unsigned d = 0; d < WL_ATA_DESIGNS; d++) {
                     if (port[d] == PORT_NONE)
                         continue;
-                    uint64_t *p = &fr[d * n + port[d]], start = *p > at ? *p : at;
-                    *p = start + 1;
+                    uint64_t *p = &fr[((size_t)d * n + port[d]) * WL_ATA_BANKS], start = at;
+                    for (unsigned b = 0; b < WL_ATA_BANKS; b++)
+                        if (banks >> b & 1 && p[b] > start)
+                            start = p[b];
+                    for (unsigned b = 0; b < WL_ATA_BANKS; b++)
+                        if (banks >> b & 1)
+                            p[b] = start + 1;
                     res->port_wait[g][d] += r & PORT_LOAD ? start - at : 0;
                 }
             }
@@ -98,12 +110,12 @@ static int port_run(cluster_t *c, wl_ata_res_t *res)
 
 /* appends rec to core's requests; a full window is run (port_run).  0, or
  * -1 when out of memory */
-static int port_add(cluster_t *c, unsigned core, uint16_t rec, wl_ata_res_t *res)
+static int port_add(cluster_t *c, unsigned core, uint32_t rec, wl_ata_res_t *res)
 {
     port_list_t *q = &c->reqs[core];
     if (q->n == q->cap) {
         size_t cap = q->cap ? 2 * q->cap : 1024;
-        uint16_t *r = realloc(q->r, cap * sizeof *r);
+        uint32_t *r = realloc(q->r, cap * sizeof *r);
         if (!r)
             return -1;
         q->r = r, q->cap = cap;
@@ -262,7 +274,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                     update(c, core, set, (unsigned)way, tag, 0);
                 }
                 /* a store writes the local L1's port (private, ATA-Cache) or its home slice's */
-                if (port_add(c, core, port_rec(0, core, home), res) < 0) {
+                if (port_add(c, core, port_rec(0, q.sectors, core, home), res) < 0) {
                     snprintf(err, errlen, "%s: out of memory", path);
                     goto out;
                 }
@@ -314,7 +326,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                 res->rs_probe += dst == 1 ? 0 : cfg.CORES - 1;
                 /* a load reads its own L1's port (private), the port of the L1 the tags chose (ATA-Cache;
                  * none when they send it to L2) or its home slice's (decoupled) */
-                if (port_add(c, core, port_rec(1, dst == 1 ? core : dst == 2 ? src : PORT_NONE, home), res) < 0) {
+                if (port_add(c, core, port_rec(1, q.sectors, dst == 1 ? core : dst == 2 ? src : PORT_NONE, home), res) < 0) {
                     snprintf(err, errlen, "%s: out of memory", path);
                     goto out;
                 }
@@ -394,9 +406,9 @@ void wl_ata_print(FILE *f, const char *path, const char *cfg, const wl_ata_res_t
             r->cores, pct(r->dc_hit, n), pct(r->dc_own, n));
     fprintf(f, "  remote sharing (ATA-Cache's copies found by probing): %" PRIu64 " probes, %.2f a load\n", r->rs_probe,
             n ? (double)r->rs_probe / (double)n : 0.0);
-    fprintf(f, "  L1 data ports (one request a cycle; loads reading one: private %" PRIu64 ", ATA-Cache %" PRIu64
-               ", decoupled %" PRIu64 "): average wait, and latency vs private with a %d-cycle L1\n",
-            r->port_loads[WL_ATA_PRIV], r->port_loads[WL_ATA_ATA], r->port_loads[WL_ATA_DEC], WL_ATA_L1_LAT);
+    fprintf(f, "  L1 data ports (%d sector-interleaved banks an L1, a request a cycle each; loads reading one: private %" PRIu64
+               ", ATA-Cache %" PRIu64 ", decoupled %" PRIu64 "): average wait, and latency vs private with a %d-cycle L1\n",
+            WL_ATA_BANKS, r->port_loads[WL_ATA_PRIV], r->port_loads[WL_ATA_ATA], r->port_loads[WL_ATA_DEC], WL_ATA_L1_LAT);
     for (unsigned g = 0; g < WL_ATA_GAPS; g++) {
         double w[WL_ATA_DESIGNS];
         for (unsigned d = 0; d < WL_ATA_DESIGNS; d++)

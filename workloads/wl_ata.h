@@ -24,9 +24,12 @@ CT_BEGIN_DECLS
 /* the issue model's GAPs (each SM at most one L1 request every GAP cycles) */
 #define WL_ATA_GAPS 3
 extern const unsigned wl_ata_gap[WL_ATA_GAPS]; /* 2, 4, 8 */
-/* the data ports' window: a cluster's L1 requests run through the ports
- * together; a window starts with every port free */
+/* the data ports' window: a cluster's L1 requests run through the banks
+ * together; a window starts with every bank free */
 #define WL_ATA_WINDOW 65536
+/* the banks of an L1's data array (ATA-Cache Table II: "4banks"), sector k
+ * of a line in bank k mod 4 (sector interleaving) */
+#define WL_ATA_BANKS 4
 /* the L1 hit latency the waits add to (ATA-Cache Table II: 32 cycles) */
 #define WL_ATA_L1_LAT 32
 /* the three designs whose data ports are modelled */

@@ -484,17 +484,19 @@ static void run_ata_sectors(void)
     remove(g_path);
 }
 
-/* writes a trace of (sm, kind: 0 ld / 1 st, sector) requests, 32 B each;
- * sector k is bytes 32k .. 32k + 31, so line k div 4; a second kernel
- * starts before request brk (none when brk >= n) */
-static void ata_trace(const char *name, const unsigned (*req)[3], unsigned n, unsigned brk)
+/* writes a trace of (sm, kind: 0 ld / 1 st, sector, sectors) requests from
+ * sector `sector` (bytes 32k .. 32k + 31 are sector k, of line k div 4) on,
+ * `sectors` of them (0: 1); a second kernel starts before request brk (none
+ * when brk >= n) */
+static void ata_trace(const char *name, const unsigned (*req)[4], unsigned n, unsigned brk)
 {
     ut_tmp(g_path, sizeof g_path, name, "trace");
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 baselines\n");
     for (unsigned i = 0; i < n; i++)
         if (fprintf(f, i == brk ? "kernel 2 next\n" : "") >= 0)
-            fprintf(f, "%u 0 %x %s %x 32\n", req[i][0], 0x10 * (i + 1), req[i][1] ? "st" : "ld", req[i][2] * 32);
+            fprintf(f, "%u 0 %x %s %x %u\n", req[i][0], 0x10 * (i + 1), req[i][1] ? "st" : "ld", req[i][2] * 32,
+                    32 * (req[i][3] ? req[i][3] : 1));
     fprintf(f, "%%end %u\n", n);
     fclose(f);
 }
@@ -521,7 +523,7 @@ static void ata_trace(const char *name, const unsigned (*req)[3], unsigned n, un
  * free at 4), then SM0's LOCAL load waits 4 - GAP if positive. */
 static void run_ata_baselines(void)
 {
-    static const unsigned two[][3] = {{0, 0, 8}, {1, 0, 8}, {0, 0, 12}, {1, 0, 8}, {1, 0, 12}, {0, 1, 12}, {0, 0, 8}};
+    static const unsigned two[][4] = {{0, 0, 8}, {1, 0, 8}, {0, 0, 12}, {1, 0, 8}, {1, 0, 12}, {0, 1, 12}, {0, 0, 8}};
     ata_trace("ct_ata_base_test", two, sizeof two / sizeof two[0], 99);
     char err[CT_ERRLEN];
     wl_ata_res_t r;
@@ -554,7 +556,7 @@ static void run_ata_baselines(void)
     free(txt);
     remove(g_path);
 
-    static const unsigned five[][3] = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 0, 0}, {0, 0, 0}};
+    static const unsigned five[][4] = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 0, 0}, {0, 0, 0}};
     ata_trace("ct_ata_base5_test", five, sizeof five / sizeof five[0], 99);
     CHECK(wl_ata_run(g_path, "tiny", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.dc_hit == 5 && r.dc_own == 1 && r.rs_probe == 20,
@@ -582,9 +584,9 @@ static void run_ata_baselines(void)
      * the first from L2, the rest LOCAL), then SM1 loads it (REMOTE from SM0; decoupled slice 0): in the next
      * window, at cycle 0, ports free, no wait; in the same window it would wait 1 at slice 0 behind SM0's
      * first load (round 0) */
-    static unsigned win[WL_ATA_WINDOW + 1][3];
+    static unsigned win[WL_ATA_WINDOW + 1][4];
     win[WL_ATA_WINDOW][0] = 1;
-    ata_trace("ct_ata_base_win_test", (const unsigned (*)[3])win, WL_ATA_WINDOW + 1, WL_ATA_WINDOW + 1);
+    ata_trace("ct_ata_base_win_test", (const unsigned (*)[4])win, WL_ATA_WINDOW + 1, WL_ATA_WINDOW + 1);
     CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.remote[0] == 1 && r.port_loads[WL_ATA_ATA] == WL_ATA_WINDOW, "the last load REMOTE; all but the first read a port");
     for (unsigned g = 0; g < WL_ATA_GAPS; g++)
@@ -593,13 +595,13 @@ static void run_ata_baselines(void)
               (unsigned long long)r.port_wait[g][2]);
     remove(g_path);
 
-    /* line 0's sectors on `example`, all in slice 0:
+    /* line 0's sectors on `example`, all in slice 0 (sector k in bank k):
      *   round 0: SM0 ld s0 (slice miss; ATA L2), SM1 ld s1 (the tag, not the sector: slice miss, now {s0, s1};
-     *            ATA REMOTE to SM0, a remote sector miss); the slice serves SM0 at 0, SM1 at 1 (wait 1)
-     *   round 1: SM0 ld s0 (slice hit, own; ATA LOCAL), SM1 st (evicts at the slice; ATA: SM1's port); the
-     *            store waits 1 at the slice, not counted (only loads' waits are)
+     *            ATA REMOTE to SM0, a remote sector miss); banks 0 and 1: no wait
+     *   round 1: SM0 ld s0 (slice hit, own; ATA LOCAL), SM1 st s0 (evicts at the slice; ATA: SM1's L1); the
+     *            store waits 1 at the slice's bank 0, not counted (only loads' waits are)
      *   round 2: SM0 ld s1 (slice miss: the store evicted it; ATA LOCAL, a local sector miss) */
-    static const unsigned sec[][3] = {{0, 0, 0}, {1, 0, 1}, {0, 0, 0}, {1, 1, 0}, {0, 0, 1}};
+    static const unsigned sec[][4] = {{0, 0, 0}, {1, 0, 1}, {0, 0, 0}, {1, 1, 0}, {0, 0, 1}};
     ata_trace("ct_ata_base_sec_test", sec, sizeof sec / sizeof sec[0], 99);
     CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.dc_hit == 1 && r.dc_own == 1 && r.rs_probe == 2,
@@ -608,8 +610,22 @@ static void run_ata_baselines(void)
     CHECK(r.port_loads[WL_ATA_PRIV] == 4 && r.port_loads[WL_ATA_ATA] == 3 && r.port_loads[WL_ATA_DEC] == 4,
           "loads reading a port: private 4, ATA-Cache 3, decoupled 4");
     for (unsigned g = 0; g < WL_ATA_GAPS; g++)
+        CHECK(r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == 0 && r.port_wait[g][WL_ATA_DEC] == 0,
+              "GAP %u: waits private 0, ATA-Cache 0, decoupled 0 (got %llu %llu %llu)", wl_ata_gap[g],
+              (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
+              (unsigned long long)r.port_wait[g][2]);
+    remove(g_path);
+
+    /* the banks, on `example`, line 0 (slice 0):
+     *   round 0: SM0 ld s0 (bank 0; ATA L2), SM1 ld s1 (bank 1: no wait at the slice; ATA REMOTE at SM0's bank 1)
+     *   round 1: SM0 ld s0-s3 (every bank; ATA LOCAL), SM1 ld s3 (bank 3, after SM0's: wait 1 at the slice;
+     *            ATA LOCAL at SM1's own L1) */
+    static const unsigned bank[][4] = {{0, 0, 0}, {1, 0, 1}, {0, 0, 0, 4}, {1, 0, 3}};
+    ata_trace("ct_ata_base_bank_test", bank, sizeof bank / sizeof bank[0], 99);
+    CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
         CHECK(r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == 0 && r.port_wait[g][WL_ATA_DEC] == 1,
-              "GAP %u: waits private 0, ATA-Cache 0, decoupled 1 (got %llu %llu %llu)", wl_ata_gap[g],
+              "GAP %u, banks: waits private 0, ATA-Cache 0, decoupled 1 (got %llu %llu %llu)", wl_ata_gap[g],
               (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
               (unsigned long long)r.port_wait[g][2]);
     remove(g_path);
