@@ -578,7 +578,37 @@ ata_bench_head() {
     printf '\n'
 }
 if [ $check = 1 ]; then rows_check bench_ata ata_bench_head ata_bench_row $CHECKED
-else rows_write bench_ata ata_bench_head ata_bench_row; fi
+else rows_write bench_ata ata_bench_head ata_bench_row
+    draw bench_ata <<GP
+set termoption noenhanced
+set multiplot layout 2,1 title "ATA-Cache and its baselines on the benchmark kernels (30 SMs, clusters of 10; docs/experiments/bench_ata.txt)"
+set grid ytics
+set xtics rotate by 45 right font ",8"
+set ylabel "L1 hit rate (%)"
+set yrange [0:120]
+set ytics 0,20,100
+set style data histograms
+set style histogram clustered gap 1
+set style fill solid 0.85 border -1
+set key top right horizontal font ",8" box opaque
+plot "$work/bench_ata.dat" using 3:xtic(1) lc rgb "#7f7f7f" title "private L1s", \\
+     "" using 4 lc rgb "#1f77b4" title "ATA-Cache", \\
+     "" using 5 lc rgb "#ff7f0e" title "decoupled sharing"
+set style data linespoints
+set ylabel "L1 latency vs private (x, log)"
+set logscale y
+set yrange [0.9:100]
+set ytics ("1" 1, "2" 2, "5" 5, "10" 10)
+set xrange [-0.5:24.5]
+set key top right horizontal font ",8" box opaque
+plot "$work/bench_ata.dat" using 0:(1+\$9/100):xtic(1) with points pt 7 ps 1.2 lc rgb "#d95f02" title "decoupled, an L1 request an SM every 2 cycles", \\
+     "" using 0:(1+\$11/100) with points pt 5 ps 1.0 lc rgb "#fdae6b" title "decoupled, every 4 cycles", \\
+     "" using 0:(1+\$8/100) with points pt 9 ps 1.2 lc rgb "#1f77b4" title "ATA-Cache, every 2 cycles", \\
+     1.672 with lines dt 2 lw 1.5 lc rgb "#d95f02" title "paper Fig. 10: decoupled +67.2 %", \\
+     1.06 with lines dt 3 lw 1.5 lc rgb "#1f77b4" title "paper: ATA-Cache +6.0 %"
+unset multiplot
+GP
+fi
 
 # the timed ring on the benchmarks: the first RING_REQS requests of each (the
 # timed ccn model is the slowest experiment), the ring experiment's ccn
