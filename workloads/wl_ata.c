@@ -273,7 +273,7 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                     wl_cache_inval(mine, set, (unsigned)way);
                     update(c, core, set, (unsigned)way, tag, 0);
                 }
-                /* a store writes the local L1's port (private, ATA-Cache) or its home slice's */
+                /* a store writes the local L1's banks (private, ATA-Cache) or its home slice's */
                 if (port_add(c, core, port_rec(0, q.sectors, core, home), res) < 0) {
                     snprintf(err, errlen, "%s: out of memory", path);
                     goto out;
@@ -324,9 +324,10 @@ int wl_ata_run(const char *path, const char *cfgtext, wl_ata_res_t *res, const w
                     wl_l2_access(&l2, q.line);
                 }
                 res->rs_probe += dst == 1 ? 0 : cfg.CORES - 1;
-                /* a load reads its own L1's port (private), the port of the L1 the tags chose (ATA-Cache;
+                /* a load reads its own L1's banks (private), those of the L1 the tags chose (ATA-Cache;
                  * none when they send it to L2) or its home slice's (decoupled) */
-                if (port_add(c, core, port_rec(1, q.sectors, dst == 1 ? core : dst == 2 ? src : PORT_NONE, home), res) < 0) {
+                unsigned ata_l1 = dst == 1 ? core : dst == 2 && src < cfg.CORES ? src : PORT_NONE;
+                if (port_add(c, core, port_rec(1, q.sectors, ata_l1, home), res) < 0) {
                     snprintf(err, errlen, "%s: out of memory", path);
                     goto out;
                 }
