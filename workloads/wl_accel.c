@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_grow.h"
 #include "wl_io.h"
 
 #define LINE_B 128u
@@ -109,26 +110,20 @@ typedef struct {
 
 static int push(warp_q_t *q, const wl_access_t *a)
 {
-    if (q->n == q->cap) {
-        size_t c = q->cap ? 2 * q->cap : 64;
-        wl_access_t *p = realloc(q->acc, c * sizeof *p);
-        if (!p)
-            return -1;
-        q->acc = p, q->cap = c;
-    }
+    wl_access_t *p = wl_grow(q->acc, &q->cap, q->n + 1, sizeof *p, 64);
+    if (!p)
+        return -1;
+    q->acc = p;
     q->acc[q->n++] = *a;
     return 0;
 }
 
 static int push_inst(warp_q_t *q, uint32_t n)
 {
-    if (q->ni == q->icap) {
-        size_t c = q->icap ? 2 * q->icap : 64;
-        uint32_t *p = realloc(q->ninst, c * sizeof *p);
-        if (!p)
-            return -1;
-        q->ninst = p, q->icap = c;
-    }
+    uint32_t *p = wl_grow(q->ninst, &q->icap, q->ni + 1, sizeof *p, 64);
+    if (!p)
+        return -1;
+    q->ninst = p;
     q->ninst[q->ni++] = n;
     return 0;
 }

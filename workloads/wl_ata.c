@@ -16,6 +16,7 @@
 
 #include "ata_tags.h"
 #include "wl_cache.h"
+#include "wl_grow.h"
 #include "wl_vec.h"
 
 typedef struct {
@@ -113,13 +114,10 @@ static int port_run(cluster_t *c, wl_ata_res_t *res)
 static int port_add(cluster_t *c, unsigned core, uint32_t rec, wl_ata_res_t *res)
 {
     port_list_t *q = &c->reqs[core];
-    if (q->n == q->cap) {
-        size_t cap = q->cap ? 2 * q->cap : 1024;
-        uint32_t *r = realloc(q->r, cap * sizeof *r);
-        if (!r)
-            return -1;
-        q->r = r, q->cap = cap;
-    }
+    uint32_t *r = wl_grow(q->r, &q->cap, q->n + 1, sizeof *r, 1024);
+    if (!r)
+        return -1;
+    q->r = r;
     q->r[q->n++] = rec;
     return ++c->window == WL_ATA_WINDOW ? port_run(c, res) : 0;
 }

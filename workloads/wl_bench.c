@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_grow.h"
+
 const wl_bench_t *const wl_benches[] = {
     &wl_b_2dconv, &wl_b_3dconv, &wl_b_2mm,     &wl_b_3mm,      &wl_b_atax,       &wl_b_bicg,  &wl_b_corr,
     &wl_b_covar,  &wl_b_fdtd2d, &wl_b_gemm,    &wl_b_gesummv,  &wl_b_gramschm,   &wl_b_mvt,   &wl_b_syr2k,
@@ -90,17 +92,12 @@ void wl_bench_inst(bctx_t *c, uint64_t pc, unsigned kind, unsigned size, const u
     if (!mask || c->oom)
         return;
     unsigned n = wl_coalesce(addr, mask, size, lines, masks);
-    if (c->nq + n > c->capq) {
-        size_t cap = c->capq ? 2 * c->capq : 256;
-        while (cap < c->nq + n)
-            cap *= 2;
-        breq_t *q = realloc(c->q, cap * sizeof *q);
-        if (!q) {
-            c->oom = 1;
-            return;
-        }
-        c->q = q, c->capq = cap;
+    breq_t *q = wl_grow(c->q, &c->capq, c->nq + n, sizeof *q, 256);
+    if (!q) {
+        c->oom = 1;
+        return;
     }
+    c->q = q;
     for (unsigned i = 0; i < n; i++)
         c->q[c->nq++] = (breq_t){lines[i], pc, masks[i], (uint8_t)kind, (uint8_t)(i == 0)};
     c->ninst++;

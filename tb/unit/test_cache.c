@@ -501,6 +501,16 @@ static void ata_trace(const char *name, const unsigned (*req)[4], unsigned n, un
     fclose(f);
 }
 
+/* the waits of r equal private p, ATA-Cache a, decoupled d at every GAP */
+static void same_waits(const wl_ata_res_t *r, unsigned p, unsigned a, unsigned d, const char *what)
+{
+    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
+        CHECK(r->port_wait[g][WL_ATA_PRIV] == p && r->port_wait[g][WL_ATA_ATA] == a && r->port_wait[g][WL_ATA_DEC] == d,
+              "GAP %u, %s: waits private %u, ATA-Cache %u, decoupled %u (got %llu %llu %llu)", wl_ata_gap[g], what, p,
+              a, d, (unsigned long long)r->port_wait[g][0], (unsigned long long)r->port_wait[g][1],
+              (unsigned long long)r->port_wait[g][2]);
+}
+
 /* ATA-Cache's baselines and the data ports (docs/workloads.md, "The
  * baselines", "The data ports"), worked by hand.  One cluster of 2 SMs
  * (`example`); decoupled: line 2 in slice 0, line 3 in slice 1:
@@ -535,11 +545,7 @@ static void run_ata_baselines(void)
     CHECK(r.port_loads[WL_ATA_PRIV] == 6 && r.port_loads[WL_ATA_ATA] == 4 && r.port_loads[WL_ATA_DEC] == 6,
           "loads reading a port: private 6, ATA-Cache 4, decoupled 6 (got %llu %llu %llu)",
           (unsigned long long)r.port_loads[0], (unsigned long long)r.port_loads[1], (unsigned long long)r.port_loads[2]);
-    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
-        CHECK(r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == 1 && r.port_wait[g][WL_ATA_DEC] == 2,
-              "GAP %u: waits private 0, ATA-Cache 1, decoupled 2 (got %llu %llu %llu)", wl_ata_gap[g],
-              (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
-              (unsigned long long)r.port_wait[g][2]);
+    same_waits(&r, 0, 1, 2, "two SMs");
     /* the table's lines: rates of the 6 loads; waits per load reading a port (ATA-Cache 1/4, decoupled 2/6)
      * and the latency against private's 32 + 0 cycles */
     char *txt = NULL;
@@ -574,10 +580,7 @@ static void run_ata_baselines(void)
      * ports free: no wait at any GAP (ATA-Cache 6, decoupled 10: round 0's alone) */
     ata_trace("ct_ata_base5k_test", five, sizeof five / sizeof five[0], 5);
     CHECK(wl_ata_run(g_path, "tiny", &r, NULL, err, sizeof err) == 0, "%s", err);
-    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
-        CHECK(r.port_wait[g][WL_ATA_ATA] == 6 && r.port_wait[g][WL_ATA_DEC] == 10,
-              "GAP %u, a kernel between: waits ATA-Cache 6, decoupled 10 (got %llu %llu)", wl_ata_gap[g],
-              (unsigned long long)r.port_wait[g][1], (unsigned long long)r.port_wait[g][2]);
+    same_waits(&r, 0, 6, 10, "a kernel between");
     remove(g_path);
 
     /* a window is WL_ATA_WINDOW requests of the cluster: SM0 loads line 0 that many times (alone: no wait;
@@ -589,10 +592,7 @@ static void run_ata_baselines(void)
     ata_trace("ct_ata_base_win_test", (const unsigned (*)[4])win, WL_ATA_WINDOW + 1, WL_ATA_WINDOW + 1);
     CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(r.remote[0] == 1 && r.port_loads[WL_ATA_ATA] == WL_ATA_WINDOW, "the last load REMOTE; all but the first read a port");
-    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
-        CHECK(r.port_wait[g][WL_ATA_ATA] == 0 && r.port_wait[g][WL_ATA_DEC] == 0,
-              "GAP %u, a new window: no wait (got %llu %llu)", wl_ata_gap[g], (unsigned long long)r.port_wait[g][1],
-              (unsigned long long)r.port_wait[g][2]);
+    same_waits(&r, 0, 0, 0, "a new window");
     remove(g_path);
 
     /* line 0's sectors on `example`, all in slice 0 (sector k in bank k):
@@ -609,11 +609,7 @@ static void run_ata_baselines(void)
           (unsigned long long)r.dc_own, (unsigned long long)r.rs_probe);
     CHECK(r.port_loads[WL_ATA_PRIV] == 4 && r.port_loads[WL_ATA_ATA] == 3 && r.port_loads[WL_ATA_DEC] == 4,
           "loads reading a port: private 4, ATA-Cache 3, decoupled 4");
-    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
-        CHECK(r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == 0 && r.port_wait[g][WL_ATA_DEC] == 0,
-              "GAP %u: waits private 0, ATA-Cache 0, decoupled 0 (got %llu %llu %llu)", wl_ata_gap[g],
-              (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
-              (unsigned long long)r.port_wait[g][2]);
+    same_waits(&r, 0, 0, 0, "sectors");
     remove(g_path);
 
     /* the banks, on `example`, line 0 (slice 0):
@@ -623,11 +619,7 @@ static void run_ata_baselines(void)
     static const unsigned bank[][4] = {{0, 0, 0}, {1, 0, 1}, {0, 0, 0, 4}, {1, 0, 3}};
     ata_trace("ct_ata_base_bank_test", bank, sizeof bank / sizeof bank[0], 99);
     CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
-    for (unsigned g = 0; g < WL_ATA_GAPS; g++)
-        CHECK(r.port_wait[g][WL_ATA_PRIV] == 0 && r.port_wait[g][WL_ATA_ATA] == 0 && r.port_wait[g][WL_ATA_DEC] == 1,
-              "GAP %u, banks: waits private 0, ATA-Cache 0, decoupled 1 (got %llu %llu %llu)", wl_ata_gap[g],
-              (unsigned long long)r.port_wait[g][0], (unsigned long long)r.port_wait[g][1],
-              (unsigned long long)r.port_wait[g][2]);
+    same_waits(&r, 0, 0, 1, "banks");
     remove(g_path);
 }
 

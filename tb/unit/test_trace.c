@@ -16,7 +16,8 @@
  *                 path alone (wl_set_fast) on 4,000 lines of valid and
  *                 broken fields: the same records and errors;
  *   summary       the numbers `ctwin trace` prints for the Accel-Sim fixture,
- *                 counted by hand from tb/fixtures/accelsim/expected.trace.
+ *                 counted by hand from tb/fixtures/accelsim/expected.trace;
+ *   grow          wl_grow, the library's growable arrays.
  *
  * TEST RATIONALE: the reader is what users' traces meet first; a broken
  * field check, a lost %end check or a wrong merge rule shows here
@@ -31,6 +32,7 @@
 #include "ct_rng.h"
 #include "trace_sample.h"
 #include "ut.h"
+#include "wl_grow.h"
 #include "wl_io.h"
 #include "wl_stats.h"
 #include "wl_trace.h"
@@ -643,12 +645,40 @@ UT_SCRATCH_TEST(malformed, g_path, "ct_trace_test", "trace")
 UT_SCRATCH_TEST(fast_path, g_path, "ct_trace_test", "trace")
 UT_SCRATCH_TEST(blocks, g_path, "ct_trace_test", "trace")
 
+/* wl_grow: the first size, no change while the array has room (need equal
+ * to its size included), doubling, doubling again until it fits, the
+ * elements kept */
+static void t_grow(void)
+{
+    size_t cap = 0;
+    int *a = wl_grow(NULL, &cap, 1, sizeof *a, 4);
+    CHECK(a && cap == 4, "from nothing: the first size, 4 (got %zu)", cap);
+    if (!a)
+        return;
+    for (int i = 0; i < 4; i++)
+        a[i] = 10 + i;
+    CHECK(wl_grow(a, &cap, 4, sizeof *a, 4) == a && cap == 4, "room for 4 in 4: the same array (cap %zu)", cap);
+    int *b = wl_grow(a, &cap, 5, sizeof *a, 4);
+    CHECK(b && cap == 8, "5 in 4: doubled to 8 (got %zu)", cap);
+    if (!b) {
+        free(a);
+        return;
+    }
+    int *c = wl_grow(b, &cap, 50, sizeof *b, 4);
+    CHECK(c && cap == 64, "50 in 8: 16, 32, then 64 (got %zu)", cap);
+    if (c)
+        b = c;
+    CHECK(b[0] == 10 && b[3] == 13, "the elements kept (%d %d)", b[0], b[3]);
+    free(b);
+}
+
 const ut_test_t trace_tests[] = {
     {"work/trace/round_trip", "the writer's records read back, plain, CRLF and gzip; a cut gzip is refused", t_round_trip},
     {"work/trace/malformed", "a bad value of every field is refused with file:line: field", t_malformed},
     {"work/trace/blocks", "lines across the reader's block ends, from a file and through gzip; the longest line, a NUL", t_blocks},
     {"work/trace/fast_path", "the one-pass parser of access lines reads 4,000 odd lines as the general path does", t_fast_path},
     {"work/trace/sectors", "sector masks and the request merge rule, by hand", run_sectors},
+    {"work/trace/grow", "wl_grow: the first size, room kept, doubled until it fits, the elements kept", t_grow},
     {"work/trace/distance", "LRU stack distance by hand and against brute force", run_distance},
     {"work/trace/reqs", "the experiments' request iterator: order, kernels, the end, refusals", run_reqs},
     {"work/trace/summary", "ctwin trace's numbers for the fixture, counted by hand", run_summary},
