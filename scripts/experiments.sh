@@ -495,7 +495,7 @@ else rows_write bench bench_head bench_row; fi
 # NLR, LoSCache's leakage reduction and accuracy (a table per SM) and ATA's
 # remote share (30 SMs); a program shorter than a window's start has fewer
 # windows
-WIN=200000 CI_COLS=10
+WIN=200000 CI_COLS=13
 ci_row() { # NAME: one row of bench_ci.txt
     local k
     for k in 0 1 2 3 4; do
@@ -515,7 +515,10 @@ ci_row() { # NAME: one row of bench_ci.txt
              /leakage reduction vs/ {lr = $(NF-3); sub("%", "", lr)}
              /^  prediction accuracy/ {pa = $0; sub(".*actual\\): ", "", pa); sub("%.*", "", pa)}
              $1 == "all" {ar = $4; sub("%", "", ar)}
-             END {print u, a, m, bg, nlr, lr, pa, ar, n2, by}' "$work/bw_ccn.txt" "$work/bw_lamar.txt" "$work/bw_leak.txt" \
+             /^  decoupled sharing/ {dh = $(NF-5); sub("%,", "", dh)}
+             /^    GAP 2:/ {d2 = $NF; sub("%", "", d2)}
+             /^    GAP 4:/ {d4 = $NF; sub("%", "", d4)}
+             END {print u, a, m, bg, nlr, lr, pa, ar, n2, by, dh, d2, d4}' "$work/bw_ccn.txt" "$work/bw_lamar.txt" "$work/bw_leak.txt" \
             "$work/bw_los.txt" "$work/bw_ata.txt"
     done > "$work/bw.dat"
     awk -v b="$1" -v cols=$CI_COLS '
@@ -539,10 +542,12 @@ ci_head() {
     echo "# paper), the 16 KB L1's load miss rate, BGP (the BGP's L1 read-in sectors vs FG-only, %), NLR (HDG at 10k,"
     echo "# Eq. (1), 48 KB L1), los_leak and los_acc (LoSCache's leakage reduction and prediction accuracy, a table per"
     echo "# SM), ata_re (the L1 loads a cluster peer serves, the window's 30-SM trace), L2NLR (the L2 managed on its own,"
-    echo "# HDG at 15k) and byp (the loads' read traffic bypassing the 48 KB L1 vs with it, %); n < 5 for a program shorter"
-    echo "# than 4 x $WIN requests ('-': one window)."
-    printf '%-10s %2s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s\n' bench n uRC +- \
-        Avg_sec +- L1m16 +- BGP +- NLR +- los_leak +- los_acc +- ata_re +- L2NLR +- byp +-
+    echo "# HDG at 15k), byp (the loads' read traffic bypassing the 48 KB L1 vs with it, %), and of bench_ata.txt's"
+    echo "# decoupled sharing: its L1 hit rate (dec) and its L1 latency vs private L1s at GAP 2 and 4 (dec_2, dec_4, %);"
+    echo "# n < 5 for a program shorter than 4 x $WIN requests ('-': one window)."
+    printf '%-10s %2s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s %7s %6s\n' \
+        bench n uRC +- Avg_sec +- L1m16 +- BGP +- NLR +- los_leak +- los_acc +- ata_re +- L2NLR +- byp +- dec +- \
+        dec_2 +- dec_4 +-
 }
 if [ $check = 1 ]; then rows_check bench_ci ci_head ci_row nn
 else rows_write bench_ci ci_head ci_row; fi
