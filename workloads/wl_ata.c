@@ -5,8 +5,8 @@
  * L1s are sectored, as ATA-Cache Table II's ("sector L1 data cache, 32B
  * sector size"): a line keeps the sectors it was given (docs/workloads.md).
  * Beside them, per cluster, the decoupled-sharing baseline's slices (Sec.
- * II-C) and the data ports' issue clocks and queues (docs/workloads.md,
- * "The baselines" and "The data ports").
+ * II-C) and the window of requests the L1s' data banks are timed over
+ * (docs/workloads.md, "The baselines" and "The data ports").
  */
 #include "wl_ata.h"
 
@@ -362,7 +362,7 @@ out:
     wl_l2_free(&l2);
     if (cl)
         for (unsigned i = 0; i < WL_ATA_MAXCL; i++)
-            if (cl[i].tags || cl[i].sv) {
+            if (cl[i].tags || cl[i].sv || cl[i].dc_sv || cl[i].dc || cl[i].reqs) {
                 ata_tags_free(cl[i].tags);
                 free(cl[i].sv), free(cl[i].dc_sv);
                 for (unsigned k = 0; k < cfg.CORES; k++) {
