@@ -22,7 +22,7 @@
  *              LOCAL / REMOTE / L2 per request, the write-evict, the other
  *              cluster not sharing, and with a 1-bit tag the alias; its
  *              baselines (decoupled sharing, remote sharing's probes) and
- *              the data ports' waits at each GAP on two short traces;
+ *              the data banks' waits at each GAP on six short traces;
  *   loscache   an 11-request trace into a 16-line L2 under loscache (LIMIT 3):
  *              the prediction phase, the count load, a gating, an early
  *              gating, two bypasses, an unpredicted PC, the ungated
@@ -493,10 +493,12 @@ static void ata_trace(const char *name, const unsigned (*req)[4], unsigned n, un
     ut_tmp(g_path, sizeof g_path, name, "trace");
     FILE *f = fopen(g_path, "w");
     fprintf(f, "%%trace 1\n%%data\nkernel 1 baselines\n");
-    for (unsigned i = 0; i < n; i++)
-        if (fprintf(f, i == brk ? "kernel 2 next\n" : "") >= 0)
-            fprintf(f, "%u 0 %x %s %x %u\n", req[i][0], 0x10 * (i + 1), req[i][1] ? "st" : "ld", req[i][2] * 32,
-                    32 * (req[i][3] ? req[i][3] : 1));
+    for (unsigned i = 0; i < n; i++) {
+        if (i == brk)
+            fprintf(f, "kernel 2 next\n");
+        fprintf(f, "%u 0 %x %s %x %u\n", req[i][0], 0x10 * (i + 1), req[i][1] ? "st" : "ld", req[i][2] * 32,
+                32 * (req[i][3] ? req[i][3] : 1));
+    }
     fprintf(f, "%%end %u\n", n);
     fclose(f);
 }
