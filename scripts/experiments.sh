@@ -409,6 +409,13 @@ fi
 # equal the committed table's, and rebuilds the kit-vs-paper table from the
 # committed rows byte for byte (the verdicts are computed, not typed).
 REQS=1000000 CCN16="SETS=32,WAYS=4,LA_W=33,TAG_W=28,CORE_W=4" CHECKED="nn hotspot"
+# ata_of NAME: the ATA experiment on NAME's first REQS requests on 30 SMs, in
+# $work/ata_NAME.txt, run once (bench.txt and bench_ata.txt both read it)
+ata_of() {
+    [ -s "$work/ata_$1.txt" ] && return 0
+    "$CT" bench "$1" 1 "$work/b30.trace" --binary SMS=30 REQS=$REQS 2> /dev/null || return 1
+    "$CT" exp ata "$work/b30.trace" > "$work/ata_$1.txt" || { rm -f "$work/ata_$1.txt"; return 1; }
+}
 bench_row() { # NAME: one row of bench.txt
     "$CT" bench "$1" 1 "$work/b.trace" --binary REQS=$REQS 2> /dev/null || return 1
     "$CT" exp ccn "$work/b.trace" "$CCN16" > "$work/b_ccn.txt" || return 1
@@ -418,8 +425,7 @@ bench_row() { # NAME: one row of bench.txt
     "$CT" exp loscache "$work/b.trace" > "$work/b_los.txt" || return 1
     "$CT" exp loscache "$work/b.trace" paper TABLES=SM > "$work/b_los15.txt" || return 1
     "$CT" exp loscache "$work/b.trace" paper TABLES=SM,NAIVE=1 > "$work/b_losnv.txt" || return 1
-    "$CT" bench "$1" 1 "$work/b30.trace" --binary SMS=30 REQS=$REQS 2> /dev/null || return 1
-    "$CT" exp ata "$work/b30.trace" > "$work/b_ata.txt" || return 1
+    ata_of "$1" || return 1
     awk -v b="$1" '
         FNR == 1 {file++}
         file == 1 && /load misses/ {m16 = $NF; gsub("[()%]", "", m16)}
@@ -453,7 +459,7 @@ bench_row() { # NAME: one row of bench.txt
              b, rq, m16, u, c3, c5, as, cg, bg, m48, 100 - l2, nlr, lr, li, lm, al, ar, bi, sp,
              l2v["CG-only"], l2v["BGP"], l2v["BGP_inf"], l2v["SPP"], pa, pn, sv + l2r ? -100 * sv / (sv + l2r) : 0,
              tl[6], tm[6], ta[6], ta[7], n2, by, k1, k2}' \
-        "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt" "$work/b_ata.txt" \
+        "$work/b_ccn.txt" "$work/b_lamar.txt" "$work/b_leak.txt" "$work/b_los.txt" "$work/ata_$1.txt" \
         "$work/b_los15.txt" "$work/b_losnv.txt" "$work/b_leak1k.txt"
 }
 bench_head() {
@@ -557,8 +563,7 @@ else rows_write bench_ci ci_head ci_row; fi
 # L1s, ATA-Cache and decoupled sharing, remote sharing's probes, and the L1
 # data ports' latency against private L1s at each GAP of the issue model
 ata_bench_row() { # NAME: one row of bench_ata.txt
-    "$CT" bench "$1" 1 "$work/ba30.trace" --binary SMS=30 REQS=$REQS 2> /dev/null || return 1
-    "$CT" exp ata "$work/ba30.trace" > "$work/ba.txt" || return 1
+    ata_of "$1" || return 1
     awk -v b="$1" '
         $1 == "all" {n = $2}
         /L1 hit rate: private/ {p = $(NF-5); a = $NF; sub("%,", "", p); sub("%", "", a)}
@@ -567,7 +572,7 @@ ata_bench_row() { # NAME: one row of bench_ata.txt
         /^    GAP/ {g++; la[g] = $(NF-2); ld[g] = $NF; sub("%,", "", la[g]); sub("%", "", ld[g])}
         END {printf "%-10s %8d %6.1f %6.1f %6.1f %6.1f %6.2f", b, n, p, a, d, o, pr
              for (k = 1; k <= g; k++) printf " %+8.1f %+8.1f", la[k], ld[k]
-             printf "\n"}' "$work/ba.txt"
+             printf "\n"}' "$work/ata_$1.txt"
 }
 ata_bench_head() {
     echo "# make experiments: ATA-Cache's baselines on the benchmark kernels (ATA-Cache [002] Sec. II, Fig. 10) - each"

@@ -385,20 +385,31 @@ static void run_ccn(void)
     remove(g_path);
 }
 
+/* writes a trace of (sm, kind: 0 ld / 1 st, sector, sectors) requests from
+ * sector `sector` (bytes 32k .. 32k + 31 are sector k, of line k div 4) on,
+ * `sectors` of them (0: 1); a second kernel starts before request brk (none
+ * when brk >= n) */
+static void ata_trace(const char *name, const unsigned (*req)[4], unsigned n, unsigned brk)
+{
+    ut_tmp(g_path, sizeof g_path, name, "trace");
+    FILE *f = fopen(g_path, "w");
+    fprintf(f, "%%trace 1\n%%data\nkernel 1 ata\n");
+    for (unsigned i = 0; i < n; i++) {
+        if (i == brk)
+            fprintf(f, "kernel 2 next\n");
+        fprintf(f, "%u 0 %x %s %x %u\n", req[i][0], 0x10 * (i + 1), req[i][1] ? "st" : "ld", req[i][2] * 32,
+                32 * (req[i][3] ? req[i][3] : 1));
+    }
+    fprintf(f, "%%end %u\n", n);
+    fclose(f);
+}
+
 static void run_ata(void)
 {
-    static const struct {
-        unsigned sm;
-        const char *kind;
-        unsigned line;
-    } req[] = {{0, "ld", 4}, {1, "ld", 4}, {1, "ld", 4}, {2, "ld", 4}, {0, "st", 4}, {0, "ld", 4}, {3, "ld", 6}, {0, "ld", 8}};
-    ut_tmp(g_path, sizeof g_path, "ct_ata_test", "trace");
-    FILE *f = fopen(g_path, "w");
-    fprintf(f, "%%trace 1\n%%data\nkernel 1 clusters\n");
-    for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
-        fprintf(f, "%u 0 %x %s %x 32\n", req[i].sm, 0x10 * (i + 1), req[i].kind, req[i].line * 128);
-    fprintf(f, "%%end 8\n");
-    fclose(f);
+    /* lines 4, 6, 8 (sectors 16, 24, 32: each request the line's first sector) */
+    static const unsigned req[][4] = {{0, 0, 16}, {1, 0, 16}, {1, 0, 16}, {2, 0, 16},
+                                      {0, 1, 16}, {0, 0, 16}, {3, 0, 24}, {0, 0, 32}};
+    ata_trace("ct_ata_test", req, sizeof req / sizeof req[0], 99);
     char err[CT_ERRLEN];
     wl_ata_res_t r;
     /* worked by hand: clusters {0, 1} and {2, 3}; 2 sets (line mod 2), 4 ways
@@ -455,19 +466,10 @@ static void run_ata(void)
  * 8 SM1 ld s0: LOCAL and every sector: a local hit */
 static void run_ata_sectors(void)
 {
-    static const struct {
-        unsigned sm;
-        const char *kind;
-        unsigned addr, size;
-    } req[] = {{0, "ld", 0x200, 32}, {0, "ld", 0x220, 32}, {1, "ld", 0x200, 64}, {1, "ld", 0x260, 32},
-               {0, "st", 0x200, 32}, {0, "ld", 0x240, 32}, {0, "ld", 0x200, 96}, {1, "ld", 0x200, 32}};
-    ut_tmp(g_path, sizeof g_path, "ct_ata_sec_test", "trace");
-    FILE *f = fopen(g_path, "w");
-    fprintf(f, "%%trace 1\n%%data\nkernel 1 sectors\n");
-    for (unsigned i = 0; i < sizeof req / sizeof req[0]; i++)
-        fprintf(f, "%u 0 %x %s %x %u\n", req[i].sm, 0x10 * (i + 1), req[i].kind, req[i].addr, req[i].size);
-    fprintf(f, "%%end 8\n");
-    fclose(f);
+    /* line 4 is sectors 16 .. 19 (0x200 .. 0x27f) */
+    static const unsigned req[][4] = {{0, 0, 16}, {0, 0, 17}, {1, 0, 16, 2}, {1, 0, 19},
+                                      {0, 1, 16}, {0, 0, 18}, {0, 0, 16, 3}, {1, 0, 16}};
+    ata_trace("ct_ata_sec_test", req, sizeof req / sizeof req[0], 99);
     char err[CT_ERRLEN];
     wl_ata_res_t r;
     CHECK(wl_ata_run(g_path, "example", &r, NULL, err, sizeof err) == 0, "%s", err);
@@ -482,25 +484,6 @@ static void run_ata_sectors(void)
     CHECK(r.l2_req == 6 && r.l2_hit == 5, "L2: 5 loads and the store, all line 4: 6 requests, 5 hits (got %llu %llu)",
           (unsigned long long)r.l2_req, (unsigned long long)r.l2_hit);
     remove(g_path);
-}
-
-/* writes a trace of (sm, kind: 0 ld / 1 st, sector, sectors) requests from
- * sector `sector` (bytes 32k .. 32k + 31 are sector k, of line k div 4) on,
- * `sectors` of them (0: 1); a second kernel starts before request brk (none
- * when brk >= n) */
-static void ata_trace(const char *name, const unsigned (*req)[4], unsigned n, unsigned brk)
-{
-    ut_tmp(g_path, sizeof g_path, name, "trace");
-    FILE *f = fopen(g_path, "w");
-    fprintf(f, "%%trace 1\n%%data\nkernel 1 baselines\n");
-    for (unsigned i = 0; i < n; i++) {
-        if (i == brk)
-            fprintf(f, "kernel 2 next\n");
-        fprintf(f, "%u 0 %x %s %x %u\n", req[i][0], 0x10 * (i + 1), req[i][1] ? "st" : "ld", req[i][2] * 32,
-                32 * (req[i][3] ? req[i][3] : 1));
-    }
-    fprintf(f, "%%end %u\n", n);
-    fclose(f);
 }
 
 /* the waits of r equal private p, ATA-Cache a, decoupled d at every GAP */
